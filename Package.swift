@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Segue: UIKit's view-controller transitions on Linux, drawn into an X11 window with XRender.
+///
+/// `UIKit` is platform-free; `X11Platform` is the one implementation of its `Platform` seam.
+let package = Package(
+    name: "Segue",
+    products: [
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "X11Platform", targets: ["X11Platform"]),
+        .executable(name: "segue", targets: ["segue"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(name: "CX11", pkgConfig: "x11 xrender xext xtst",
+                       providers: [.apt(["libx11-dev", "libxrender-dev", "libxext-dev", "libxtst-dev"])]),
+        .systemLibrary(name: "CXft", pkgConfig: "xft",
+                       providers: [.apt(["libxft-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev"])]),
+        .target(name: "UIKit"),
+        .target(name: "X11Platform", dependencies: ["UIKit", "CX11", "CXft", "CPNG"]),
+        .target(name: "SegueDemo", dependencies: ["UIKit"]),
+        .executableTarget(name: "segue", dependencies: [
+            "UIKit", "X11Platform", "SegueDemo",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
+        .testTarget(name: "X11PlatformTests", dependencies: ["UIKit", "X11Platform", "SegueDemo"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["UIKit", "X11Platform", "SegueDemo"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

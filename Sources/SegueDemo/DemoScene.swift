@@ -1,0 +1,18 @@
+import Foundation
+import UIKit
+
+/// A scene of the demo gallery: one per source article, each written only against UIKit's public API.
+public struct DemoScene {
+    public let id: String
+    public let title: String
+    public let summary: String
+    /// nil while the scene is not built yet (its gallery button is disabled).
+    public let make: (() -> UIViewController)?
+
+    public init(id: String, title: String, summary: String, make: (() -> UIViewController)?) {
+        self.id = id
+        self.title = title
+        self.summary = summary
+        self.make = make
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// The one seam between `UIKit` and a windowing system. `X11Platform` implements it; nothing else in
+/// `UIKit` knows which system draws the pixels.
+///
+/// Contract: all calls happen on the thread that runs the application. Coordinates are window pixels
+/// (1 pixel = 1 point), origin top-left, y down.
+public protocol Platform: AnyObject {
+    /// Opens the top-level window of `size`, titled `title`, and shows it.
+    func openWindow(title: String, size: CGSize) throws
+
+    /// The window's current size (it follows the user's resizes).
+    var windowSize: CGSize { get }
+
+    /// Returns the events that arrived, waiting at most `timeout` seconds for the first one;
+    /// `nil` waits as long as it takes (the idle state: no CPU used).
+    func waitForEvents(timeout: TimeInterval?) -> [PlatformEvent]
+
+    /// Draws `list` into the window (a complete frame).
+    func present(_ list: DisplayList)
+
+    /// Measures text with the same fonts `present` draws with.
+    var textMeasurer: TextMeasuring { get }
+
+    /// The pixels currently shown in the window.
+    func captureWindow() throws -> Bitmap
+
+    /// Seconds on a monotonic clock (the demo's frame clock reads it; UIKit never does directly).
+    func monotonicTime() -> TimeInterval
+}
+
+/// Input and window events, in window pixels, with the windowing system's own timestamps (seconds).
+public enum PlatformEvent: Equatable {
+    case pointerDown(CGPoint, button: Int, time: TimeInterval)
+    case pointerMoved(CGPoint, time: TimeInterval)
+    case pointerUp(CGPoint, button: Int, time: TimeInterval)
+    /// The pointer grab was lost or the window went away mid-drag: the touch is cancelled.
+    case pointerCancelled(time: TimeInterval)
+    case scroll(CGPoint, dx: CGFloat, dy: CGFloat, time: TimeInterval)
+    case keyDown(UIKey, time: TimeInterval)
+    case keyUp(UIKey, time: TimeInterval)
+    case resized(CGSize)
+    /// The user asked to close the window.
+    case closeRequested
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// The running app: owns the platform, the windows and the frame loop (`UIApplication+RunLoop.swift`),
+/// and turns platform events into touches and presses (`UIApplication+Events.swift`).
+open class UIApplication: UIResponder {
+    /// The app created by `UIApplication.run` (or by a test); nil before.
+    nonisolated(unsafe) public internal(set) static var shared: UIApplication!
+
+    public let platform: Platform
+    public var delegate: UIApplicationDelegate?
+    public private(set) var windows: [UIWindow] = []
+    public var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } ?? windows.last }
+
+    /// Where frame times come from; a `VirtualFrameClock` makes every frame time exact.
+    public var clock: FrameClock
+    /// The time of the frame being drawn (or last drawn).
+    public internal(set) var frameTime: TimeInterval = 0
+    /// Colour under every window.
+    public var backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+
+    /// Called after each frame is presented, with the list that was drawn (tools: HUD, recorder, tests).
+    public var didPresentFrame: [(DisplayList) -> Void] = []
+    /// Number of frames presented so far.
+    public internal(set) var framesPresented = 0
+
+    var renderedGeneration: UInt64?
+    var isRunning = false
+    var activeTouch: UITouch?
+
+    /// Makes the app and installs it as `UIApplication.shared`; the platform's window size becomes the
+    /// screen's bounds and its text measurer the one labels use.
+    public init(platform: Platform, clock: FrameClock? = nil) {
+        self.platform = platform
+        self.clock = clock ?? MonotonicFrameClock(source: { [unowned platform] in platform.monotonicTime() })
+        super.init()
+        TextMeasurement.current = platform.textMeasurer
+        UIScreen.main.bounds = CGRect(origin: .zero, size: platform.windowSize)
+        UIApplication.shared = self
+    }
+
+    open override var next: UIResponder? { delegate as? UIResponder }
+
+    func register(window: UIWindow) {
+        if !windows.contains(where: { $0 === window }) { windows.append(window) }
+        for w in windows where w !== window { w.resignKey() }
+        window.frame = CGRect(origin: .zero, size: platform.windowSize)
+        RenderInvalidation.invalidate()
+    }
+
+    /// Starts an app the way `UIApplicationMain` does: makes the delegate, calls
+    /// `application(_:didFinishLaunchingWithOptions:)`, then runs frames until the window is closed
+    /// or `stop()` is called. Returns the exit status.
+    @discardableResult
+    public static func run(delegateType: UIApplicationDelegate.Type, platform: Platform,
+                           clock: FrameClock? = nil, configure: ((UIApplication) -> Void)? = nil) -> Int32 {
+        let app = UIApplication(platform: platform, clock: clock)
+        let delegate = delegateType.init()
+        app.delegate = delegate
+        configure?(app)
+        guard delegate.application(app, didFinishLaunchingWithOptions: nil) else { return 1 }
+        app.runUntilStopped()
+        delegate.applicationWillTerminate(app)
+        return 0
+    }
+}
+
+extension UIWindow {
+    func resignKey() { setKey(false) }
+}

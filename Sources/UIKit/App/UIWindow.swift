@@ -1,0 +1,44 @@
+import Foundation
+
+/// The root of a view tree. Its size follows the host window; `rootViewController`'s view fills it.
+open class UIWindow: UIView {
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            oldValue?.view.removeFromSuperview()
+            installRootView()
+        }
+    }
+
+    public private(set) var isKeyWindow = false
+
+    /// Called when the window was created in `application(_:didFinishLaunchingWithOptions:)` by frame.
+    public override init() {
+        super.init()
+        backgroundColor = .black
+    }
+
+    open func makeKeyAndVisible() {
+        isKeyWindow = true
+        isHidden = false
+        UIApplication.shared?.register(window: self)
+        installRootView()
+    }
+
+    open func makeKey() { isKeyWindow = true }
+
+    func setKey(_ key: Bool) { isKeyWindow = key }
+
+    open override var next: UIResponder? { UIApplication.shared }
+
+    private func installRootView() {
+        guard let vc = rootViewController else { return }
+        let root = vc.view!
+        guard root.superview !== self else { return }
+        root.frame = bounds
+        root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        vc.beginAppearance(isAppearing: true)
+        addSubview(root)
+        vc.endAppearance()
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// A tappable title: per-state titles and colours, a highlighted look while pressed, and actions.
+///
+/// `.system` buttons draw their title in the tint colour and fade it while pressed, as iOS does;
+/// `.custom` buttons use the colours you set per state.
+open class UIButton: UIControl {
+    public enum ButtonType: Int, Sendable { case custom, system, close }
+
+    public let buttonType: ButtonType
+    public let titleLabel: UILabel?
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private var backgroundColors: [UInt: UIColor] = [:]
+
+    /// Padding around the title for `sizeThatFits`.
+    open var contentEdgeInsets = UIEdgeInsets(top: 6, left: 12, bottom: 6, right: 12) {
+        didSet { setNeedsLayout() }
+    }
+
+    public init(type buttonType: ButtonType) {
+        self.buttonType = buttonType
+        let label = UILabel()
+        label.textAlignment = .center
+        label.font = .systemFont(ofSize: UIFont.buttonFontSize, weight: buttonType == .system ? .medium : .regular)
+        titleLabel = label
+        super.init()
+        addSubview(label)
+        refreshLook()
+    }
+
+    public convenience override init() {
+        self.init(type: .custom)
+    }
+
+    /// `UIButton(type: .system, primaryAction: UIAction(title: "Present") { _ in … })`
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        if let primaryAction {
+            setTitle(primaryAction.title, for: .normal)
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
+    }
+
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(type: .system, primaryAction: primaryAction)
+        self.frame = frame
+    }
+
+    // MARK: Per-state values (a state without its own value uses .normal's)
+
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        refreshLook()
+    }
+
+    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        titleColors[state.rawValue] = color
+        refreshLook()
+    }
+
+    open func titleColor(for state: State) -> UIColor? {
+        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
+    }
+
+    /// Segue addition: a background colour per state (UIKit does this with background images).
+    open func setBackgroundColor(_ color: UIColor?, for state: State) {
+        backgroundColors[state.rawValue] = color
+        refreshLook()
+    }
+
+    public var currentTitle: String? { title(for: state) }
+    public var currentTitleColor: UIColor { resolvedTitleColor() }
+
+    open override func stateDidChange() { refreshLook() }
+    open override func tintColorDidChange() { refreshLook() }
+
+    private func resolvedTitleColor() -> UIColor {
+        if let explicit = titleColors[state.rawValue] { return explicit }
+        let base: UIColor = titleColors[State.normal.rawValue] ?? (buttonType == .system ? tintColor : .white)
+        if !isEnabled { return base.withAlphaComponent(base.cgColor.alpha * 0.35) }
+        if isHighlighted && buttonType == .system { return base.withAlphaComponent(base.cgColor.alpha * 0.2) }
+        return base
+    }
+
+    private func refreshLook() {
+        guard let label = titleLabel else { return }
+        label.text = title(for: state)
+        label.textColor = resolvedTitleColor()
+        if let bg = backgroundColors[state.rawValue] {
+            backgroundColor = bg
+        } else if let bg = backgroundColors[State.normal.rawValue] {
+            backgroundColor = isHighlighted && buttonType != .system ? bg.darkened(by: 0.15) : bg
+        }
+        setNeedsLayout()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        titleLabel?.frame = bounds.inset(by: contentEdgeInsets)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let text = titleLabel?.sizeThatFits(.zero) ?? .zero
+        return CGSize(width: text.width + contentEdgeInsets.left + contentEdgeInsets.right,
+                      height: text.height + contentEdgeInsets.top + contentEdgeInsets.bottom)
+    }
+
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+}
+
+extension UIColor {
+    /// The colour moved toward black by `amount` (0…1): the pressed look of a filled custom button.
+    func darkened(by amount: CGFloat) -> UIColor {
+        let c = cgColor
+        return UIColor(red: c.red * (1 - amount), green: c.green * (1 - amount), blue: c.blue * (1 - amount), alpha: c.alpha)
+    }
+}

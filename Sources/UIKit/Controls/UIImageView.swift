@@ -1,0 +1,27 @@
+import Foundation
+
+/// Shows a `UIImage`, placed by `contentMode` (scale to fill by default).
+open class UIImageView: UIView {
+    public override init() {
+        super.init()
+        isUserInteractionEnabled = false
+        layer.contentsGravity = contentMode.gravity
+    }
+
+    public convenience init(image: UIImage?) {
+        self.init()
+        self.image = image
+        if let image { frame = CGRect(origin: .zero, size: image.size) }
+    }
+
+    open var image: UIImage? {
+        didSet { layer.contents = image?.cgImage }
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+    open override var intrinsicContentSize: CGSize { image?.size ?? .zero }
+
+    override func contentModeDidChange() {
+        layer.contentsGravity = contentMode.gravity
+    }
+}

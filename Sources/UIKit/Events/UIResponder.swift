@@ -1,0 +1,36 @@
+import Foundation
+
+/// The responder chain: touches and key presses not handled by a view travel to its superview, its
+/// view controller, the window and the application, as in UIKit.
+open class UIResponder {
+    public init() {}
+
+    /// The next responder; subclasses return their superview, controller or application.
+    open var next: UIResponder? { nil }
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesBegan(presses, with: event) }
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
+
+    open var canBecomeFirstResponder: Bool { false }
+    open var isFirstResponder: Bool { UIResponder.currentFirstResponder === self }
+
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder else { return false }
+        UIResponder.currentFirstResponder = self
+        return true
+    }
+
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        if UIResponder.currentFirstResponder === self { UIResponder.currentFirstResponder = nil }
+        return true
+    }
+
+    nonisolated(unsafe) static weak var currentFirstResponder: UIResponder?
+}

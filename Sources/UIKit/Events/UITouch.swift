@@ -1,0 +1,121 @@
+import Foundation
+
+/// One finger — here, the mouse pointer while a button is held — from press to release.
+///
+/// Locations are stored in window coordinates and converted on request, so a touch keeps reporting
+/// correctly while the view under it moves.
+public final class UITouch: Hashable {
+    public enum Phase: Int, Sendable {
+        case began, moved, stationary, ended, cancelled
+    }
+
+    public internal(set) var phase: Phase
+    /// Seconds, from the X server's event time.
+    public internal(set) var timestamp: TimeInterval
+    public internal(set) weak var view: UIView?
+    public internal(set) weak var window: UIWindow?
+    public internal(set) var tapCount: Int
+    var locationInWindow: CGPoint
+    var previousLocationInWindow: CGPoint
+
+    public init(location: CGPoint, timestamp: TimeInterval, phase: Phase = .began, view: UIView?, window: UIWindow?,
+                tapCount: Int = 1) {
+        self.locationInWindow = location
+        self.previousLocationInWindow = location
+        self.timestamp = timestamp
+        self.phase = phase
+        self.view = view
+        self.window = window
+        self.tapCount = tapCount
+    }
+
+    public func location(in view: UIView?) -> CGPoint {
+        guard let view else { return locationInWindow }
+        return view.convert(locationInWindow, from: nil)
+    }
+
+    public func previousLocation(in view: UIView?) -> CGPoint {
+        guard let view else { return previousLocationInWindow }
+        return view.convert(previousLocationInWindow, from: nil)
+    }
+
+    public static func == (a: UITouch, b: UITouch) -> Bool { a === b }
+    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+}
+
+/// A set of touches delivered together.
+open class UIEvent {
+    public enum EventType: Int, Sendable { case touches, presses, scroll }
+
+    public let type: EventType
+    public let timestamp: TimeInterval
+    let touches: Set<UITouch>
+
+    public init(type: EventType, timestamp: TimeInterval, touches: Set<UITouch> = []) {
+        self.type = type
+        self.timestamp = timestamp
+        self.touches = touches
+    }
+
+    public var allTouches: Set<UITouch>? { touches }
+
+    public func touches(for view: UIView) -> Set<UITouch>? {
+        touches.filter { $0.view === view }
+    }
+
+    public func touches(for window: UIWindow) -> Set<UITouch>? {
+        touches.filter { $0.window === window }
+    }
+}
+
+/// A physical key press (UIKit's `UIPress` with its `UIKey`).
+public final class UIPress: Hashable {
+    public let key: UIKey?
+    public let timestamp: TimeInterval
+
+    public init(key: UIKey?, timestamp: TimeInterval) {
+        self.key = key
+        self.timestamp = timestamp
+    }
+
+    public static func == (a: UIPress, b: UIPress) -> Bool { a === b }
+    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+}
+
+/// A key: its code and the characters it types.
+public struct UIKey: Equatable, Sendable {
+    public var keyCode: UIKeyboardHIDUsage
+    public var characters: String
+    public var modifierFlags: UIKeyModifierFlags
+
+    public init(keyCode: UIKeyboardHIDUsage, characters: String, modifierFlags: UIKeyModifierFlags = []) {
+        self.keyCode = keyCode
+        self.characters = characters
+        self.modifierFlags = modifierFlags
+    }
+}
+
+/// The keys Segue distinguishes by code; others come through as `.other` with their characters.
+public enum UIKeyboardHIDUsage: Equatable, Sendable {
+    case keyboardEscape, keyboardReturnOrEnter, keyboardSpacebar, keyboardTab, keyboardDeleteOrBackspace
+    case keyboardLeftArrow, keyboardRightArrow, keyboardUpArrow, keyboardDownArrow
+    case other
+}
+
+public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let shift = UIKeyModifierFlags(rawValue: 1 << 0)
+    public static let control = UIKeyModifierFlags(rawValue: 1 << 1)
+    public static let alternate = UIKeyModifierFlags(rawValue: 1 << 2)
+    public static let command = UIKeyModifierFlags(rawValue: 1 << 3)
+}
+
+open class UIPressesEvent: UIEvent {
+    public let allPresses: Set<UIPress>
+
+    public init(timestamp: TimeInterval, presses: Set<UIPress>) {
+        allPresses = presses
+        super.init(type: .presses, timestamp: timestamp)
+    }
+}

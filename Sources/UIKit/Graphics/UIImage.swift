@@ -1,0 +1,92 @@
+import Foundation
+
+/// An image loaded from a PNG file (`UIImage(named:)`, `UIImage(contentsOfFile:)`) or made from pixels.
+///
+/// Decoding goes through `ImageDecoding.decoder`, which the platform installs at start-up (libpng in
+/// `X11Platform`), so `UIKit` itself stays free of C libraries.
+public final class UIImage {
+    public let cgImage: CGImage?
+    public let scale: CGFloat
+
+    /// Size in points.
+    public var size: CGSize {
+        guard let cg = cgImage else { return .zero }
+        return CGSize(width: CGFloat(cg.width) / scale, height: CGFloat(cg.height) / scale)
+    }
+
+    public init(cgImage: CGImage, scale: CGFloat = 1) {
+        self.cgImage = cgImage
+        self.scale = scale
+    }
+
+    /// Segue addition: an image from pixels you made (a gradient, a test pattern).
+    public convenience init(bitmap: Bitmap) {
+        self.init(cgImage: CGImage(bitmap: bitmap))
+    }
+
+    /// Loads a PNG file; nil when it is missing or unreadable (the reason goes to standard error, since
+    /// UIKit's signature has no room for it).
+    public convenience init?(contentsOfFile path: String) {
+        do {
+            let bitmap = try ImageDecoding.decode(path: path)
+            self.init(bitmap: bitmap)
+        } catch {
+            ImageDecoding.report("UIImage(contentsOfFile:): \(error)")
+            return nil
+        }
+    }
+
+    /// Looks `name` up in `UIImage.searchDirectories`, trying `name`, `name.png` and `name@2x.png`.
+    public convenience init?(named name: String) {
+        for dir in UIImage.searchDirectories {
+            for candidate in [name, name + ".png"] {
+                let path = (dir as NSString).appendingPathComponent(candidate)
+                if FileManager.default.fileExists(atPath: path) {
+                    self.init(contentsOfFile: path)
+                    return
+                }
+            }
+            let retina = (dir as NSString).appendingPathComponent(name + "@2x.png")
+            if FileManager.default.fileExists(atPath: retina), let bitmap = try? ImageDecoding.decode(path: retina) {
+                self.init(cgImage: CGImage(bitmap: bitmap), scale: 2)
+                return
+            }
+        }
+        return nil
+    }
+
+    /// Where `UIImage(named:)` looks, first match wins: `$SEGUE_RESOURCES` (colon-separated), then
+    /// `Resources/Images` and `Resources` under the working directory. Apps may add their own.
+    nonisolated(unsafe) public static var searchDirectories: [String] = {
+        var dirs: [String] = []
+        if let env = ProcessInfo.processInfo.environment["SEGUE_RESOURCES"] {
+            dirs += env.split(separator: ":").map(String.init)
+        }
+        let cwd = FileManager.default.currentDirectoryPath
+        dirs.append((cwd as NSString).appendingPathComponent("Resources/Images"))
+        dirs.append((cwd as NSString).appendingPathComponent("Resources"))
+        return dirs
+    }()
+}
+
+/// The hook through which the platform decodes image files for `UIKit`.
+public enum ImageDecoding {
+    public struct NoDecoder: Error, CustomStringConvertible {
+        public let path: String
+        public var description: String {
+            "\(path): no image decoder is installed; create the platform (X11Platform) before loading images"
+        }
+    }
+
+    /// Set by the platform; decodes a file into premultiplied ARGB pixels or throws a readable error.
+    nonisolated(unsafe) public static var decoder: ((String) throws -> Bitmap)?
+    /// Where load failures are reported; standard error by default, replaceable in tests.
+    nonisolated(unsafe) public static var report: (String) -> Void = { message in
+        FileHandle.standardError.write(Data(("segue: " + message + "\n").utf8))
+    }
+
+    static func decode(path: String) throws -> Bitmap {
+        guard let decoder else { throw NoDecoder(path: path) }
+        return try decoder(path)
+    }
+}

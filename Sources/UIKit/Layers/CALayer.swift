@@ -1,0 +1,204 @@
+import Foundation
+
+/// A node of the retained layer tree: geometry, appearance and sublayers, as Core Animation's `CALayer`.
+///
+/// Every setter marks the tree for redraw (`RenderInvalidation`); the run loop turns the tree into a
+/// display list once per frame. Geometry follows Core Animation exactly: `position` is where
+/// `anchorPoint` (unit coordinates of `bounds`) sits in the superlayer, `transform` applies about the
+/// anchor point, and `frame` is derived.
+///
+/// ```swift
+/// let card = CALayer()
+/// card.bounds = CGRect(x: 0, y: 0, width: 200, height: 120)
+/// card.position = CGPoint(x: 160, y: 300)
+/// card.cornerRadius = 12
+/// card.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]   // top corners only
+/// ```
+open class CALayer {
+    /// A number unique to this layer for the life of the process; the compositor keys caches by it.
+    public let serial: Int
+
+    public required init() {
+        serial = CALayer.nextSerial
+        CALayer.nextSerial += 1
+    }
+
+    nonisolated(unsafe) private static var nextSerial = 1
+
+    // MARK: Geometry
+
+    open var bounds: CGRect = .zero { didSet { if bounds != oldValue { changed(geometry: true) } } }
+    open var position: CGPoint = .zero { didSet { if position != oldValue { changed() } } }
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { if anchorPoint != oldValue { changed() } } }
+    open var zPosition: CGFloat = 0 { didSet { changed() } }
+    open var transform: CATransform3D = CATransform3DIdentity { didSet { changed() } }
+
+    open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+    open func setAffineTransform(_ t: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(t) }
+
+    /// The bounding box of the transformed bounds in the superlayer's coordinates. Setting it sets
+    /// `bounds.size` and `position`; as in Core Animation, the result is undefined for a non-identity
+    /// transform (Segue sets the untransformed frame).
+    open var frame: CGRect {
+        get {
+            let box = CGRect(origin: bounds.origin, size: bounds.size)
+            return boundsToSuperlayer().boundingBox(of: box)
+        }
+        set {
+            let r = newValue.standardized
+            bounds.size = r.size
+            position = CGPoint(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
+        }
+    }
+
+    // MARK: Appearance
+
+    open var opacity: Float = 1 { didSet { if opacity != oldValue { changed() } } }
+    open var isHidden = false { didSet { if isHidden != oldValue { changed() } } }
+    open var backgroundColor: CGColor? { didSet { changed() } }
+    open var cornerRadius: CGFloat = 0 { didSet { changed() } }
+    open var maskedCorners: CACornerMask = .all { didSet { changed() } }
+    open var masksToBounds = false { didSet { changed() } }
+    open var borderWidth: CGFloat = 0 { didSet { changed() } }
+    open var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) { didSet { changed() } }
+    open var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) { didSet { changed() } }
+    open var shadowOpacity: Float = 0 { didSet { changed() } }
+    open var shadowRadius: CGFloat = 3 { didSet { changed() } }
+    /// Core Animation's default is (0, −3): a shadow cast upward in its flipped-y world.
+    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { changed() } }
+    /// The shadow's shape; nil uses the layer's rounded bounds.
+    open var shadowPath: CGPath? { didSet { changed() } }
+    /// A layer whose alpha masks this layer and its sublayers (in this layer's coordinates).
+    open var mask: CALayer? {
+        didSet {
+            oldValue?.maskOwner = nil
+            mask?.removeFromSuperlayer()
+            mask?.maskOwner = self
+            changed()
+        }
+    }
+    weak var maskOwner: CALayer?
+
+    /// An image to show: a `CGImage` or a `UIImage` (Segue accepts both; UIKit code passes `cgImage`).
+    open var contents: Any? { didSet { invalidateContent() } }
+    open var contentsGravity: CALayerContentsGravity = .resize { didSet { invalidateContent() } }
+    open var name: String?
+
+    // MARK: Tree
+
+    public private(set) weak var superlayer: CALayer?
+    public private(set) var sublayers: [CALayer]?
+
+    /// The view that owns this layer, if any (`UIView` sets itself).
+    public weak var delegate: CALayerDelegate?
+
+    open func addSublayer(_ layer: CALayer) {
+        insertSublayer(layer, at: UInt32(sublayers?.count ?? 0))
+    }
+
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        precondition(layer !== self, "insertSublayer: a layer cannot be its own sublayer")
+        var ancestor = superlayer
+        while let a = ancestor {
+            precondition(a !== layer, "insertSublayer: adding an ancestor as a sublayer would make a cycle")
+            ancestor = a.superlayer
+        }
+        var target = Int(index)
+        if layer.superlayer === self, let current = sublayers?.firstIndex(where: { $0 === layer }) {
+            sublayers?.remove(at: current)
+            if current < target { target -= 1 }
+        } else {
+            layer.removeFromSuperlayer()
+        }
+        var list = sublayers ?? []
+        list.insert(layer, at: min(max(0, target), list.count))
+        sublayers = list
+        layer.superlayer = self
+        changed()
+    }
+
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        guard let sibling, let i = sublayers?.firstIndex(where: { $0 === sibling }) else {
+            insertSublayer(layer, at: 0)
+            return
+        }
+        insertSublayer(layer, at: UInt32(i))
+    }
+
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        guard let sibling, let i = sublayers?.firstIndex(where: { $0 === sibling }) else {
+            addSublayer(layer)
+            return
+        }
+        insertSublayer(layer, at: UInt32(i + 1))
+    }
+
+    open func replaceSublayer(_ old: CALayer, with new: CALayer) {
+        guard let i = sublayers?.firstIndex(where: { $0 === old }) else {
+            preconditionFailure("replaceSublayer(_:with:): the layer to replace is not a sublayer of this layer")
+        }
+        old.removeFromSuperlayer()
+        insertSublayer(new, at: UInt32(i))
+    }
+
+    open func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent.sublayers?.removeAll { $0 === self }
+        if parent.sublayers?.isEmpty == true { parent.sublayers = nil }
+        superlayer = nil
+        parent.changed()
+    }
+
+    // MARK: Model and presentation
+
+    /// The values the compositor draws. Until animations exist this is the layer itself.
+    open func presentation() -> Self? { self }
+    open func model() -> Self { self }
+
+    // MARK: Change tracking
+
+    func changed(geometry: Bool = false) {
+        RenderInvalidation.invalidate()
+        if geometry { invalidateContent() }
+        if geometry { delegate?.layerBoundsDidChange(self) }
+    }
+
+    // MARK: Content
+
+    /// Content produced by the owner (a label's lines, a snapshot); nil uses `contents`.
+    weak var contentProvider: LayerContentProviding?
+    private var cachedContent: LayerContent?
+    private var contentIsValid = false
+
+    /// Drops the cached content so the next frame asks for it again (a label whose text changed).
+    public func invalidateContent() {
+        contentIsValid = false
+        RenderInvalidation.invalidate()
+    }
+
+    /// The content to draw at the current bounds size; rebuilt only after `invalidateContent()`.
+    func currentContent() -> LayerContent? {
+        if contentIsValid { return cachedContent }
+        contentIsValid = true
+        if let provider = contentProvider {
+            cachedContent = provider.layerContent(for: bounds.size)
+        } else if let image = (contents as? CGImage) ?? (contents as? UIImage)?.cgImage {
+            let imageSize = CGSize(width: image.width, height: image.height)
+            let rect = contentsGravity.rect(for: imageSize, in: CGRect(origin: .zero, size: bounds.size))
+            cachedContent = LayerContent(size: bounds.size, kind: .image(image, rect))
+        } else {
+            cachedContent = nil
+        }
+        return cachedContent
+    }
+}
+
+/// What a layer tells its owning view. `UIView` implements it to run layout when bounds change.
+public protocol CALayerDelegate: AnyObject {
+    func layerBoundsDidChange(_ layer: CALayer)
+}
+
+/// An owner that draws a layer's content itself (a label draws its text).
+protocol LayerContentProviding: AnyObject {
+    func layerContent(for size: CGSize) -> LayerContent?
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// What a layer draws inside its bounds besides its background and border: an image or lines of text.
+///
+/// Immutable and compared by identity: the compositor renders each `LayerContent` once into its own
+/// picture and reuses it for as long as the object lives, however the layer moves, fades or scales.
+/// A layer makes a new one only when what it shows changes.
+public final class LayerContent: CustomStringConvertible {
+    public enum Kind {
+        /// An image drawn into `rect` (bounds coordinates, origin at the top-left of the bounds).
+        case image(CGImage, CGRect)
+        /// Lines of text, each positioned by its baseline origin.
+        case text([TextLine])
+    }
+
+    /// The size of the area the content is drawn in (the layer's bounds size when it was made).
+    public let size: CGSize
+    public let kind: Kind
+
+    public init(size: CGSize, kind: Kind) {
+        self.size = size
+        self.kind = kind
+    }
+
+    public var description: String {
+        switch kind {
+        case .image(let img, let rect): return "image \(img.width)×\(img.height) in \(rect)"
+        case .text(let lines): return "text " + lines.map { "\"\($0.text)\"" }.joined(separator: " / ")
+        }
+    }
+}
+
+/// One laid-out line of text.
+public struct TextLine: Equatable {
+    public var text: String
+    public var font: UIFont
+    public var color: CGColor
+    /// The left end of the baseline, in the content's coordinates.
+    public var origin: CGPoint
+
+    public init(text: String, font: UIFont, color: CGColor, origin: CGPoint) {
+        self.text = text
+        self.font = font
+        self.color = color
+        self.origin = origin
+    }
+}

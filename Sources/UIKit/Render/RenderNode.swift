@@ -1,0 +1,107 @@
+import Foundation
+
+/// One layer as the compositor receives it: plain values, no references back into the tree.
+///
+/// Coordinates: a node's local space has (0, 0) at the top-left of its bounds; `transform` maps that
+/// space into the parent node's local space (or the window for a root).
+public struct RenderNode: CustomStringConvertible {
+    /// The layer's `serial`, for caches and for finding a node in tests.
+    public var id: Int
+    public var size: CGSize
+    public var transform: ProjectiveTransform
+    public var opacity: CGFloat
+    public var backgroundColor: CGColor?
+    public var cornerRadius: CGFloat
+    public var maskedCorners: CACornerMask
+    public var borderWidth: CGFloat
+    public var borderColor: CGColor?
+    public var shadow: Shadow?
+    public var content: LayerContent?
+    public var clipsToBounds: Bool
+    /// The mask layer's node, in this node's local space (zero or one element).
+    public var mask: [RenderNode]
+    public var children: [RenderNode]
+
+    public struct Shadow: Equatable {
+        public var color: CGColor
+        public var opacity: CGFloat
+        public var radius: CGFloat
+        public var offset: CGSize
+        /// nil: the rounded bounds.
+        public var path: CGPath?
+    }
+
+    public init(id: Int, size: CGSize, transform: ProjectiveTransform = .identity, opacity: CGFloat = 1,
+                backgroundColor: CGColor? = nil, cornerRadius: CGFloat = 0, maskedCorners: CACornerMask = .all,
+                borderWidth: CGFloat = 0, borderColor: CGColor? = nil, shadow: Shadow? = nil,
+                content: LayerContent? = nil, clipsToBounds: Bool = false, mask: [RenderNode] = [],
+                children: [RenderNode] = []) {
+        self.id = id
+        self.size = size
+        self.transform = transform
+        self.opacity = opacity
+        self.backgroundColor = backgroundColor
+        self.cornerRadius = cornerRadius
+        self.maskedCorners = maskedCorners
+        self.borderWidth = borderWidth
+        self.borderColor = borderColor
+        self.shadow = shadow
+        self.content = content
+        self.clipsToBounds = clipsToBounds
+        self.mask = mask
+        self.children = children
+    }
+
+    /// The effective corner radius, clamped as Core Animation clamps it to half the shorter side.
+    public var clampedCornerRadius: CGFloat {
+        max(0, min(cornerRadius, min(size.width, size.height) / 2))
+    }
+
+    /// Depth-first search by layer serial.
+    public func find(id: Int) -> RenderNode? {
+        if self.id == id { return self }
+        for c in children { if let n = c.find(id: id) { return n } }
+        return nil
+    }
+
+    public var description: String { describe(indent: 0) }
+
+    func describe(indent: Int) -> String {
+        var parts = ["#\(id)", "\(Int(size.width))×\(Int(size.height))"]
+        if !transform.isIdentity { parts.append("m=\(transform)") }
+        if opacity != 1 { parts.append(String(format: "α=%.3f", Double(opacity))) }
+        if let bg = backgroundColor { parts.append("bg=\(bg)") }
+        if cornerRadius > 0 { parts.append("r=\(cornerRadius)") }
+        if borderWidth > 0 { parts.append("border=\(borderWidth)") }
+        if shadow != nil { parts.append("shadow") }
+        if clipsToBounds { parts.append("clips") }
+        if let c = content { parts.append("[\(c)]") }
+        var s = String(repeating: "  ", count: indent) + parts.joined(separator: " ")
+        for m in mask { s += "\n" + String(repeating: "  ", count: indent + 1) + "mask:\n" + m.describe(indent: indent + 2) }
+        for c in children { s += "\n" + c.describe(indent: indent + 1) }
+        return s
+    }
+}
+
+/// A whole frame: what the compositor draws, in window pixels.
+public struct DisplayList: CustomStringConvertible {
+    public var size: CGSize
+    /// Drawn under everything (the window's clear colour).
+    public var backgroundColor: CGColor
+    public var roots: [RenderNode]
+
+    public init(size: CGSize, backgroundColor: CGColor, roots: [RenderNode]) {
+        self.size = size
+        self.backgroundColor = backgroundColor
+        self.roots = roots
+    }
+
+    public func find(id: Int) -> RenderNode? {
+        for r in roots { if let n = r.find(id: id) { return n } }
+        return nil
+    }
+
+    public var description: String {
+        "DisplayList \(Int(size.width))×\(Int(size.height))\n" + roots.map { $0.describe(indent: 1) }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Font metrics and text widths, from the platform's real fonts.
+///
+/// `UILabel` lays out lines with it; tests that are not about measuring use `FixedTextMeasurer`.
+public protocol TextMeasuring: AnyObject {
+    /// The advance width of `text` on one line.
+    func width(of text: String, font: UIFont) -> CGFloat
+    /// Ascent, descent (both positive) and the distance between baselines.
+    func metrics(of font: UIFont) -> FontMetrics
+}
+
+public struct FontMetrics: Equatable, Sendable {
+    public var ascent: CGFloat
+    public var descent: CGFloat
+    public var lineHeight: CGFloat
+
+    public init(ascent: CGFloat, descent: CGFloat, lineHeight: CGFloat) {
+        self.ascent = ascent
+        self.descent = descent
+        self.lineHeight = lineHeight
+    }
+}
+
+/// A measurer where every character is `advance × pointSize` wide: predictable numbers for layout tests,
+/// and the stand-in until a platform installs its own.
+public final class FixedTextMeasurer: TextMeasuring {
+    public let advance: CGFloat
+
+    public init(advance: CGFloat = 0.5) { self.advance = advance }
+
+    public func width(of text: String, font: UIFont) -> CGFloat {
+        CGFloat(text.count) * advance * font.pointSize
+    }
+
+    public func metrics(of font: UIFont) -> FontMetrics {
+        FontMetrics(ascent: (font.pointSize * 0.8).rounded(), descent: (font.pointSize * 0.2).rounded(),
+                    lineHeight: (font.pointSize * 1.2).rounded())
+    }
+}
+
+/// Which measurer `UIKit` uses; the platform replaces it when it starts.
+public enum TextMeasurement {
+    nonisolated(unsafe) public static var current: TextMeasuring = FixedTextMeasurer()
+}

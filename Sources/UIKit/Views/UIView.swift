@@ -1,0 +1,188 @@
+import Foundation
+
+/// A rectangle on screen backed by a `CALayer`: geometry and appearance forward to the layer, and the
+/// view adds hierarchy, layout, hit-testing and the responder chain.
+///
+/// ```swift
+/// let panel = UIView(frame: CGRect(x: 0, y: 400, width: 390, height: 400))
+/// panel.backgroundColor = .systemBackground
+/// panel.layer.cornerRadius = 16
+/// parent.addSubview(panel)
+/// ```
+open class UIView: UIResponder, CALayerDelegate {
+    /// The class of the backing layer, as in UIKit; override to back a view with a layer subclass.
+    open class var layerClass: CALayer.Type { CALayer.self }
+
+    public let layer: CALayer
+
+    public override init() {
+        layer = Self.layerClass.init()
+        super.init()
+        layer.delegate = self
+    }
+
+    public convenience init(frame: CGRect) {
+        self.init()
+        self.frame = frame
+    }
+
+    // MARK: Geometry
+
+    open var frame: CGRect {
+        get { layer.frame }
+        set { layer.frame = newValue }
+    }
+
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set { layer.bounds = newValue }
+    }
+
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    // MARK: Appearance
+
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    open var backgroundColor: UIColor? {
+        get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
+        set { layer.backgroundColor = newValue?.cgColor }
+    }
+
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    open var isOpaque = true
+    open var tag = 0
+    open var isUserInteractionEnabled = true
+    open var accessibilityIdentifier: String?
+    open var accessibilityLabel: String?
+
+    /// The tint inherited from the superview chain (system blue at the top), as UIKit resolves it.
+    open var tintColor: UIColor! {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { ownTintColor = newValue; tintColorDidChange() }
+    }
+    private var ownTintColor: UIColor?
+    open func tintColorDidChange() {}
+
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { contentModeDidChange() }
+    }
+    func contentModeDidChange() {}
+
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+
+        var gravity: CALayerContentsGravity {
+            switch self {
+            case .scaleToFill, .redraw: return .resize
+            case .scaleAspectFit: return .resizeAspect
+            case .scaleAspectFill: return .resizeAspectFill
+            case .center: return .center
+            case .top: return .top
+            case .bottom: return .bottom
+            case .left: return .left
+            case .right: return .right
+            case .topLeft: return .topLeft
+            case .topRight: return .topRight
+            case .bottomLeft: return .bottomLeft
+            case .bottomRight: return .bottomRight
+            }
+        }
+    }
+
+    // MARK: Hierarchy storage (see UIView+Hierarchy.swift)
+
+    public internal(set) weak var superview: UIView?
+    public internal(set) var subviews: [UIView] = []
+
+    // MARK: Layout storage (see UIView+Layout.swift)
+
+    open var autoresizingMask: AutoresizingMask = []
+    open var autoresizesSubviews = true
+    var needsLayout = true
+    var lastLaidOutSize: CGSize?
+    var lastAutoresizeSize: CGSize = .zero
+
+    // MARK: Responder chain
+
+    /// The view controller whose root view this is (set by `UIViewController`).
+    weak var owningViewController: UIViewController?
+
+    open override var next: UIResponder? {
+        if let vc = owningViewController { return vc }
+        return superview
+    }
+
+    // MARK: Overridable entry points
+    //
+    // Declared here because Swift cannot override members declared in extensions; each forwards to
+    // its implementation in the file for that concern (UIView+Hierarchy, +Layout, +HitTesting, +Snapshot).
+
+    open func addSubview(_ view: UIView) { performAddSubview(view) }
+    open func insertSubview(_ view: UIView, at index: Int) { performInsertSubview(view, at: index) }
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) { performInsertSubview(view, belowSubview: sibling) }
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) { performInsertSubview(view, aboveSubview: sibling) }
+    open func removeFromSuperview() { performRemoveFromSuperview() }
+    open func bringSubviewToFront(_ view: UIView) { performBringSubviewToFront(view) }
+    open func sendSubviewToBack(_ view: UIView) { performSendSubviewToBack(view) }
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        performExchangeSubview(at: index1, withSubviewAt: index2)
+    }
+
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    open func setNeedsLayout() { performSetNeedsLayout() }
+    open func layoutIfNeeded() { performLayoutIfNeeded() }
+    /// Override to place subviews. The default does nothing: autoresizing already ran when the bounds
+    /// changed. A controller's root view gets `viewWillLayoutSubviews` before and `viewDidLayoutSubviews`
+    /// after, whether or not an override calls super.
+    open func layoutSubviews() {}
+    open func sizeThatFits(_ size: CGSize) -> CGSize { performSizeThatFits(size) }
+    open func sizeToFit() { performSizeToFit() }
+    /// The size the view wants for its content; `noIntrinsicMetric` (−1) on an axis that has none.
+    open var intrinsicContentSize: CGSize { defaultIntrinsicContentSize }
+
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { performHitTest(point, with: event) }
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { performPoint(inside: point, with: event) }
+
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        performSnapshotView(afterScreenUpdates: afterUpdates)
+    }
+
+    // MARK: CALayerDelegate
+
+    public func layerBoundsDidChange(_ layer: CALayer) {
+        boundsDidChange()
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import UIKit
+
+/// Starts an app on X11, as `UIApplicationMain` starts one on iOS:
+///
+/// ```swift
+/// import UIKit
+/// import X11Platform
+///
+/// UIApplicationMain(AppDelegate.self)
+/// ```
+///
+/// Opens `$DISPLAY` (exits with status 2 and a one-line reason when there is none), opens a window of
+/// `size`, makes the delegate and runs frames until the window is closed.
+@discardableResult
+public func UIApplicationMain(_ delegateType: UIApplicationDelegate.Type, title: String = "Segue",
+                              size: CGSize = CGSize(width: 900, height: 640)) -> Int32 {
+    let platform: X11Platform
+    do {
+        platform = try X11Platform()
+        try platform.openWindow(title: title, size: size)
+    } catch {
+        FileHandle.standardError.write(Data("segue: \(error)\n".utf8))
+        exit(2)
+    }
+    return UIApplication.run(delegateType: delegateType, platform: platform)
+}

@@ -1,0 +1,136 @@
+import CX11
+import Foundation
+import UIKit
+
+/// `UIKit`'s `Platform` on X11: one window, XRender compositing, Xft text, libpng images.
+///
+/// ```swift
+/// let platform = try X11Platform()                 // $DISPLAY
+/// try platform.openWindow(title: "Segue", size: CGSize(width: 900, height: 640))
+/// ```
+public final class X11Platform: Platform {
+    public let connection: XConnection
+    public let text: XftTextSystem
+    public let compositor: Compositor
+    private var window: X11Window?
+    private var pending: [PlatformEvent] = []
+    /// The last frame drawn, so `present` can be skipped by tools and an expose can be repaired.
+    public private(set) var lastList: DisplayList?
+
+    /// Connects to `display` (nil: `$DISPLAY`) and checks the system font is installed.
+    public init(display: String? = nil) throws {
+        connection = try XConnection(name: display)
+        try XftTextSystem.verifyInstalled(family: UIFont.systemFontFamily, package: "fonts-dejavu-core")
+        text = XftTextSystem(connection: connection)
+        compositor = Compositor(connection: connection, text: text)
+        ImageDecoding.decoder = { path in try PNGCodec.decode(contentsOf: path) }
+    }
+
+    deinit {
+        // Pictures must go before the connection closes.
+        compositor.purgeCaches()
+        window = nil
+    }
+
+    // MARK: Platform
+
+    public func openWindow(title: String, size: CGSize) throws {
+        precondition(window == nil, "X11Platform shows one window; openWindow was called twice")
+        window = X11Window(connection: connection, title: title, width: Int(size.width), height: Int(size.height))
+        connection.flush()
+    }
+
+    public var windowSize: CGSize {
+        guard let w = window else { return .zero }
+        return CGSize(width: w.width, height: w.height)
+    }
+
+    public var textMeasurer: TextMeasuring { text }
+
+    public func monotonicTime() -> TimeInterval {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return TimeInterval(ts.tv_sec) + TimeInterval(ts.tv_nsec) / 1e9
+    }
+
+    public func waitForEvents(timeout: TimeInterval?) -> [PlatformEvent] {
+        let dpy = connection.display
+        if XPending(dpy) == 0 && pending.isEmpty {
+            connection.flush()
+            var fds = pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            let ms: Int32 = timeout.map { Int32(max(0, ($0 * 1000).rounded(.up))) } ?? -1
+            _ = poll(&fds, 1, ms)
+        }
+        var out = pending
+        pending.removeAll()
+        while XPending(dpy) > 0 {
+            var event = XEvent()
+            XNextEvent(dpy, &event)
+            if let e = handleWindowEvent(&event) ?? X11EventTranslator.translate(&event) {
+                // Only the newest pointer position matters for a frame: coalesce consecutive motion.
+                if case .pointerMoved = e, case .pointerMoved? = out.last { out.removeLast() }
+                out.append(e)
+            }
+        }
+        return out
+    }
+
+    /// Handles expose and configure itself; returns an event for UIKit when the window changed size
+    /// or the user asked to close it.
+    private func handleWindowEvent(_ event: inout XEvent) -> PlatformEvent? {
+        guard let window else { return nil }
+        switch event.type {
+        case Expose:
+            if event.xexpose.count == 0 { window.showBackBuffer() }
+            return nil
+        case ConfigureNotify:
+            let c = event.xconfigure
+            if window.noteSize(Int(c.width), Int(c.height)) {
+                return .resized(CGSize(width: Int(c.width), height: Int(c.height)))
+            }
+            return nil
+        case ClientMessage:
+            let m = event.xclient
+            if m.message_type == window.protocolsAtom, Atom(m.data.l.0) == window.deleteAtom {
+                return .closeRequested
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    public func present(_ list: DisplayList) {
+        guard let window else { return }
+        compositor.draw(list, into: window.backBuffer.id, width: window.width, height: window.height)
+        window.showBackBuffer()
+        connection.flush()
+        lastList = list
+    }
+
+    public func captureWindow() throws -> Bitmap {
+        guard let window else { throw PlatformError.windowGone }
+        return try WindowCapture.capture(connection, drawable: window.id, width: window.width, height: window.height)
+    }
+
+    // MARK: Segue additions
+
+    /// Asks for a new window size; the change arrives as a `.resized` event.
+    public func resizeWindow(to size: CGSize) {
+        window?.resize(width: Int(size.width), height: Int(size.height))
+        connection.flush()
+    }
+
+    /// Waits (up to `timeout`) until the server reports the window at `size`, queueing what arrives.
+    @discardableResult
+    public func waitForWindowSize(_ size: CGSize, timeout: TimeInterval = 2) -> Bool {
+        let deadline = monotonicTime() + timeout
+        while windowSize != size && monotonicTime() < deadline {
+            pending += waitForEvents(timeout: 0.05)
+        }
+        return windowSize == size
+    }
+
+    /// The X window id (for tools that inject input or grab the screen).
+    public var windowID: UInt { UInt(window?.id ?? 0) }
+}

@@ -1,0 +1,99 @@
+import CX11
+import Foundation
+import UIKit
+
+/// The top-level X window: created with no background (so the server never clears it and nothing
+/// flickers), a back-buffer pixmap the compositor draws into, and one copy to the window per frame.
+final class X11Window {
+    let connection: XConnection
+    let id: Window
+    private(set) var width: Int
+    private(set) var height: Int
+    private(set) var backBuffer: OwnedPicture
+    private let windowPicture: OwnedPicture
+    private let gc: GC
+    let deleteAtom: Atom
+    let protocolsAtom: Atom
+
+    init(connection x: XConnection, title: String, width: Int, height: Int) {
+        connection = x
+        self.width = width
+        self.height = height
+        var attributes = XSetWindowAttributes()
+        attributes.background_pixmap = 0   // None: no server-side clearing on expose
+        attributes.bit_gravity = NorthWestGravity
+        attributes.event_mask = ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask
+            | PointerMotionMask | KeyPressMask | KeyReleaseMask | FocusChangeMask
+        let mask = UInt(CWBackPixmap | CWBitGravity | CWEventMask)
+        id = XCreateWindow(x.display, x.root, 0, 0, UInt32(width), UInt32(height), 0, x.depth, UInt32(InputOutput),
+                           x.visual, mask, &attributes)
+        deleteAtom = x.atom("WM_DELETE_WINDOW")
+        protocolsAtom = x.atom("WM_PROTOCOLS")
+        var protocols = [deleteAtom]
+        XSetWMProtocols(x.display, id, &protocols, 1)
+        gc = XCreateGC(x.display, id, 0, nil)
+        windowPicture = OwnedPicture(x, drawable: id, format: x.windowFormat, width: width, height: height)
+        backBuffer = Self.makeBackBuffer(x, width: width, height: height)
+        setTitle(title)
+        var classHint = XClassHint()
+        "segue".withCString { name in
+            "Segue".withCString { cls in
+                classHint.res_name = UnsafeMutablePointer(mutating: name)
+                classHint.res_class = UnsafeMutablePointer(mutating: cls)
+                XSetClassHint(x.display, id, &classHint)
+            }
+        }
+        XMapWindow(x.display, id)
+        waitForMap()
+    }
+
+    deinit {
+        XFreeGC(connection.display, gc)
+        XDestroyWindow(connection.display, id)
+    }
+
+    private static func makeBackBuffer(_ x: XConnection, width: Int, height: Int) -> OwnedPicture {
+        let pm = OwnedPixmap(x, width: width, height: height, depth: x.depth)
+        return OwnedPicture(x, pixmap: pm, format: x.windowFormat)
+    }
+
+    func setTitle(_ title: String) {
+        XStoreName(connection.display, id, title)
+        let utf8 = Array(title.utf8)
+        utf8.withUnsafeBufferPointer { buf in
+            XChangeProperty(connection.display, id, connection.atom("_NET_WM_NAME"), connection.atom("UTF8_STRING"), 8,
+                            PropModeReplace, buf.baseAddress, Int32(buf.count))
+        }
+    }
+
+    /// Blocks until the server has mapped the window, so the first frame is visible at once.
+    private func waitForMap() {
+        var event = XEvent()
+        XMaskEvent(connection.display, StructureNotifyMask, &event)
+        while event.type != MapNotify {
+            if event.type == ConfigureNotify { noteSize(Int(event.xconfigure.width), Int(event.xconfigure.height)) }
+            XMaskEvent(connection.display, StructureNotifyMask, &event)
+        }
+    }
+
+    /// Records a new size; returns true when it changed (the back buffer is then remade).
+    @discardableResult
+    func noteSize(_ w: Int, _ h: Int) -> Bool {
+        guard w != width || h != height, w > 0, h > 0 else { return false }
+        width = w
+        height = h
+        backBuffer = Self.makeBackBuffer(connection, width: w, height: h)
+        return true
+    }
+
+    /// Copies the back buffer to the window: the one transfer per frame.
+    func showBackBuffer() {
+        guard let pm = backBuffer.pixmap else { return }
+        XCopyArea(connection.display, pm.id, id, gc, 0, 0, UInt32(width), UInt32(height), 0, 0)
+    }
+
+    /// Asks the window manager (or the server, when there is none) for a new size.
+    func resize(width: Int, height: Int) {
+        XResizeWindow(connection.display, id, UInt32(width), UInt32(height))
+    }
+}

@@ -1,0 +1,274 @@
+import CX11
+import Foundation
+import UIKit
+
+/// Executes a `DisplayList` with XRender into a target picture (the window's back buffer).
+///
+/// Per node, in its local space mapped to the target by `m`: shadow, background (solid colour through
+/// a cached rounded-rect mask), content (a cached picture), border, then children. A node whose
+/// subtree must be treated as one — group opacity, `masksToBounds`, a mask layer — is drawn into an
+/// offscreen surface the size of its on-screen bounding box, clipped there, and composited back once.
+///
+/// Picture transforms map destination to source, so each transformed composite gets the inverse of
+/// `m`; pure translations skip transforms and filters entirely (crisp text, cheapest path).
+public final class Compositor {
+    let connection: XConnection
+    let text: XftTextSystem
+    let solids: SolidFillCache
+    let masks: MaskCache
+    let contents: ContentCache
+    let surfaces: SurfacePool
+
+    /// Frames an unused mask or solid colour survives before it is freed.
+    public var cacheLifetime: UInt64 {
+        get { masks.cache.lifetime }
+        set { masks.cache.lifetime = newValue; solids.cache.lifetime = newValue }
+    }
+
+    init(connection: XConnection, text: XftTextSystem) {
+        self.connection = connection
+        self.text = text
+        solids = SolidFillCache(connection: connection, lifetime: 120)
+        masks = MaskCache(connection: connection, lifetime: 120)
+        contents = ContentCache(connection: connection)
+        surfaces = SurfacePool(connection: connection)
+    }
+
+    var display: OpaquePointer { connection.display }
+
+    /// Draws a whole frame into `target` (`width`×`height` pixels).
+    public func draw(_ list: DisplayList, into target: Picture, width: Int, height: Int) {
+        var bg = XRenderColor(list.backgroundColor)
+        XRenderFillRectangle(display, PictOpSrc, target, &bg, 0, 0, UInt32(width), UInt32(height))
+        let clip = CGRect(x: 0, y: 0, width: width, height: height)
+        for root in list.roots {
+            render(root, into: target, parent: .identity, clip: clip)
+        }
+        endFrame()
+    }
+
+    /// Draws a subtree into a new ARGB bitmap-sized picture (used by captures of offscreen trees).
+    func endFrame() {
+        contents.sweep()
+        masks.cache.endFrame()
+        solids.cache.endFrame()
+        surfaces.endFrame()
+    }
+
+    /// Frees every cached picture (before the connection closes, or in tests).
+    public func purgeCaches() {
+        contents.removeAll()
+        masks.cache.removeAll()
+        solids.cache.removeAll()
+        surfaces.removeAll()
+    }
+
+    // MARK: Nodes
+
+    func render(_ node: RenderNode, into dst: Picture, parent: ProjectiveTransform, clip: CGRect) {
+        let m = node.transform.concatenating(parent)
+        guard abs(m.determinant) > 1e-9 else { return }
+        if let shadow = node.shadow {
+            drawShadow(shadow, of: node, into: dst, m: m, clip: clip)
+        }
+        let isolate = (node.opacity < 1 && !node.children.isEmpty)
+            || (node.clipsToBounds && (!node.children.isEmpty || node.content != nil))
+            || !node.mask.isEmpty
+        guard isolate else {
+            drawOwn(node, into: dst, m: m, opacity: node.opacity, clip: clip)
+            for child in node.children { render(child, into: dst, parent: m, clip: clip) }
+            return
+        }
+        let local = CGRect(origin: .zero, size: node.size)
+        let extent = node.clipsToBounds ? m.boundingBox(of: local) : Self.subtreeBounds(node, m: m)
+        let box = extent.intersection(clip).integral
+        guard !box.isNull, box.width >= 1, box.height >= 1 else { return }
+        let w = Int(box.width), h = Int(box.height)
+        let surface = surfaces.acquire(width: w, height: h)
+        defer { surfaces.release(surface) }
+        let shifted = m.concatenating(ProjectiveTransform(translationX: -box.minX, y: -box.minY))
+        let surfaceClip = CGRect(x: 0, y: 0, width: w, height: h)
+        drawOwn(node, into: surface.id, m: shifted, opacity: 1, clip: surfaceClip)
+        for child in node.children { render(child, into: surface.id, parent: shifted, clip: surfaceClip) }
+        if node.clipsToBounds {
+            // Keep only what lies inside the (rounded) bounds: dst = dst × coverage.
+            let shape = masks.picture(for: roundedShape(of: node))
+            composite(PictOpInReverse, source: shape.id, sourceRect: local, mask: nil,
+                      into: surface.id, m: shifted, clip: surfaceClip, fillOutside: true)
+        }
+        if let maskNode = node.mask.first {
+            let maskSurface = surfaces.acquire(width: w, height: h)
+            render(maskNode, into: maskSurface.id, parent: shifted, clip: surfaceClip)
+            XRenderComposite(display, PictOpInReverse, maskSurface.id, 0, surface.id, 0, 0, 0, 0, 0, 0,
+                             UInt32(w), UInt32(h))
+            surfaces.release(maskSurface)
+        }
+        let fade: Picture = node.opacity < 1 ? solids.opacityMask(node.opacity).id : 0
+        XRenderComposite(display, PictOpOver, surface.id, fade, dst, 0, 0, 0, 0,
+                         Int32(box.minX), Int32(box.minY), UInt32(w), UInt32(h))
+    }
+
+    /// Background, content and border of one node, faded by `opacity`.
+    func drawOwn(_ node: RenderNode, into dst: Picture, m: ProjectiveTransform, opacity: CGFloat, clip: CGRect) {
+        let local = CGRect(origin: .zero, size: node.size)
+        let radius = node.clampedCornerRadius
+        if let bg = node.backgroundColor {
+            if radius == 0, m.isTranslation {
+                var color = XRenderColor(bg, opacity: opacity)
+                let r = m.boundingBox(of: local).intersection(clip)
+                if !r.isNull {
+                    let snapped = r.integral
+                    XRenderFillRectangle(display, PictOpOver, dst, &color, Int32(snapped.minX), Int32(snapped.minY),
+                                         UInt32(snapped.width), UInt32(snapped.height))
+                }
+            } else {
+                let source = solids.picture(for: bg, opacity: opacity)
+                let shape = masks.picture(for: roundedShape(of: node))
+                composite(PictOpOver, source: source.id, sourceIsSolid: true, sourceRect: local, mask: shape.id,
+                          into: dst, m: m, clip: clip)
+            }
+        }
+        if let content = node.content {
+            drawContent(content, into: dst, m: m, opacity: opacity, clip: clip)
+        }
+        if node.borderWidth > 0, let color = node.borderColor {
+            let source = solids.picture(for: color, opacity: opacity)
+            let ring = masks.picture(for: .border(width: Self.pixels(node.size.width), height: Self.pixels(node.size.height),
+                                                  radii: radii(of: node), lineWidth: Double(node.borderWidth)))
+            composite(PictOpOver, source: source.id, sourceIsSolid: true, sourceRect: local, mask: ring.id,
+                      into: dst, m: m, clip: clip)
+        }
+    }
+
+    func drawContent(_ content: LayerContent, into dst: Picture, m: ProjectiveTransform, opacity: CGFloat, clip: CGRect) {
+        let fade: Picture = opacity < 1 ? solids.opacityMask(opacity).id : 0
+        switch content.kind {
+        case .image(let image, let rect):
+            let picture = contents.picture(for: image) { PixelUpload.picture(connection, bitmap: image.bitmap) }
+            let toRect = ProjectiveTransform(scaleX: rect.width / CGFloat(max(1, image.width)),
+                                             y: rect.height / CGFloat(max(1, image.height)))
+                .concatenating(ProjectiveTransform(translationX: rect.minX, y: rect.minY))
+            composite(PictOpOver, source: picture.id,
+                      sourceRect: CGRect(x: 0, y: 0, width: image.width, height: image.height),
+                      mask: fade, maskIsSolid: true, into: dst, m: toRect.concatenating(m), clip: clip)
+        case .text(let lines):
+            let picture = contents.picture(for: content) {
+                let p = OwnedPicture.argb(connection, width: Self.pixels(content.size.width),
+                                          height: Self.pixels(content.size.height))
+                text.draw(lines, into: p.id, sources: solids)
+                return p
+            }
+            composite(PictOpOver, source: picture.id, sourceRect: CGRect(origin: .zero, size: content.size),
+                      mask: fade, maskIsSolid: true, into: dst, m: m, clip: clip)
+        }
+    }
+
+    func drawShadow(_ shadow: RenderNode.Shadow, of node: RenderNode, into dst: Picture, m: ProjectiveTransform, clip: CGRect) {
+        let alpha = shadow.opacity * node.opacity
+        guard alpha > 0 else { return }
+        let shapeRect: CGRect
+        let base: MaskShape
+        if let path = shadow.path {
+            shapeRect = path.boundingBox
+            let w = Self.pixels(shapeRect.width), h = Self.pixels(shapeRect.height)
+            switch path.shape {
+            case .rect: base = .roundedRect(width: w, height: h, radii: CornerRadii(all: 0))
+            case .roundedRect(_, let r): base = .roundedRect(width: w, height: h, radii: CornerRadii(all: Double(r)))
+            case .ellipse(let r): base = .roundedRect(width: w, height: h, radii: CornerRadii(all: Double(min(r.width, r.height) / 2)))
+            }
+        } else {
+            shapeRect = CGRect(origin: .zero, size: node.size)
+            base = roundedShape(of: node)
+        }
+        let radius = Double(shadow.radius)
+        let pad = CGFloat(radius > 0 ? CoverageMask.blurPadding(radius: radius) : 0)
+        let shape: MaskShape = radius > 0 ? .blurred(base, radius: radius) : base
+        let maskPicture = masks.picture(for: shape)
+        let placed = ProjectiveTransform(translationX: shapeRect.minX + shadow.offset.width - pad,
+                                         y: shapeRect.minY + shadow.offset.height - pad).concatenating(m)
+        let source = solids.picture(for: shadow.color, opacity: alpha)
+        composite(PictOpOver, source: source.id, sourceIsSolid: true,
+                  sourceRect: CGRect(x: 0, y: 0, width: maskPicture.width, height: maskPicture.height),
+                  mask: maskPicture.id, into: dst, m: placed, clip: clip)
+    }
+
+    // MARK: Shapes
+
+    func radii(of node: RenderNode) -> CornerRadii {
+        let r = Double(node.clampedCornerRadius)
+        let c = node.maskedCorners
+        return CornerRadii(topLeft: c.contains(.layerMinXMinYCorner) ? r : 0,
+                           topRight: c.contains(.layerMaxXMinYCorner) ? r : 0,
+                           bottomRight: c.contains(.layerMaxXMaxYCorner) ? r : 0,
+                           bottomLeft: c.contains(.layerMinXMaxYCorner) ? r : 0)
+    }
+
+    func roundedShape(of node: RenderNode) -> MaskShape {
+        .roundedRect(width: Self.pixels(node.size.width), height: Self.pixels(node.size.height), radii: radii(of: node))
+    }
+
+    static func pixels(_ v: CGFloat) -> Int { max(1, Int(v.rounded(.up))) }
+
+    /// The on-screen bounding box of a node, its shadow and its whole subtree (children unclipped
+    /// unless the node clips).
+    static func subtreeBounds(_ node: RenderNode, m: ProjectiveTransform) -> CGRect {
+        let local = CGRect(origin: .zero, size: node.size)
+        var box = m.boundingBox(of: local)
+        if let s = node.shadow {
+            let pad = CGFloat(CoverageMask.blurPadding(radius: Double(s.radius)))
+            let r = (s.path?.boundingBox ?? local).offsetBy(dx: s.offset.width, dy: s.offset.height).insetBy(dx: -pad, dy: -pad)
+            box = box.union(m.boundingBox(of: r))
+        }
+        if node.clipsToBounds { return box }
+        for c in node.children {
+            box = box.union(subtreeBounds(c, m: c.transform.concatenating(m)))
+        }
+        return box
+    }
+
+    // MARK: Composite
+
+    /// Composites `source` (whose pixels cover `sourceRect` in local space) through an optional mask
+    /// that shares the source's geometry, placed by `m`, limited to `clip`.
+    ///
+    /// - `sourceIsSolid`: the source is a solid fill, so only the mask carries the geometry.
+    /// - `maskIsSolid`: the mask is a solid opacity, so only the source carries the geometry.
+    /// - `fillOutside`: composite the whole clip rectangle (for `InReverse`, which must also clear
+    ///   what lies outside the shape).
+    func composite(_ op: Int32, source: Picture, sourceIsSolid: Bool = false, sourceRect: CGRect,
+                   mask: Picture?, maskIsSolid: Bool = false, into dst: Picture, m: ProjectiveTransform,
+                   clip: CGRect, fillOutside: Bool = false) {
+        let area = fillOutside ? clip : m.boundingBox(of: sourceRect).intersection(clip)
+        guard !area.isNull, area.width > 0, area.height > 0 else { return }
+        let box = area.integral.intersection(clip.integral)
+        guard box.width >= 1, box.height >= 1 else { return }
+        let geometryPictures = [sourceIsSolid ? nil : source, (maskIsSolid ? nil : mask) ?? nil].compactMap { $0 }.filter { $0 != 0 }
+        let x = Int32(box.minX), y = Int32(box.minY), w = UInt32(box.width), h = UInt32(box.height)
+        let whole = m.isTranslation && m.m[6] == m.m[6].rounded() && m.m[7] == m.m[7].rounded()
+        if whole {
+            // Integer translation: no transform, no filter; source coordinates are offsets.
+            let dx = Int32(m.m[6]), dy = Int32(m.m[7])
+            for p in geometryPictures { setTransform(p, nil) }
+            let sx = sourceIsSolid ? 0 : x - dx, sy = sourceIsSolid ? 0 : y - dy
+            let mx = maskIsSolid ? 0 : x - dx, my = maskIsSolid ? 0 : y - dy
+            XRenderComposite(display, op, source, mask ?? 0, dst, sx, sy, mx, my, x, y, w, h)
+        } else {
+            let inverse = m.inverted()
+            for p in geometryPictures { setTransform(p, inverse) }
+            XRenderComposite(display, op, source, mask ?? 0, dst, sourceIsSolid ? 0 : x, sourceIsSolid ? 0 : y,
+                             maskIsSolid ? 0 : x, maskIsSolid ? 0 : y, x, y, w, h)
+            for p in geometryPictures { setTransform(p, nil) }
+        }
+    }
+
+    private static let bilinear = Array("bilinear".utf8CString)
+    private static let nearest = Array("nearest".utf8CString)
+
+    /// Sets (or clears, with nil) a picture's transform and the filter that goes with it.
+    func setTransform(_ picture: Picture, _ t: ProjectiveTransform?) {
+        var xt = XTransform(t ?? .identity)
+        XRenderSetPictureTransform(display, picture, &xt)
+        let filter = t == nil ? Self.nearest : Self.bilinear
+        filter.withUnsafeBufferPointer { XRenderSetPictureFilter(display, picture, $0.baseAddress, nil, 0) }
+    }
+}

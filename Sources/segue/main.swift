@@ -1,0 +1,2 @@
+import SegueDemo
+print("placeholder")
