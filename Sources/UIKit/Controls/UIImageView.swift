@@ -11,11 +11,17 @@ open class UIImageView: UIView {
     public convenience init(image: UIImage?) {
         self.init()
         self.image = image
+        // Observers do not run for assignments in the class's own initialisers.
+        imageDidChange()
         if let image { frame = CGRect(origin: .zero, size: image.size) }
     }
 
     open var image: UIImage? {
-        didSet { layer.contents = image?.cgImage }
+        didSet { imageDidChange() }
+    }
+
+    private func imageDidChange() {
+        layer.contents = image?.cgImage
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }

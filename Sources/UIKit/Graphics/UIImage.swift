@@ -56,7 +56,9 @@ public final class UIImage {
     }
 
     /// Where `UIImage(named:)` looks, first match wins: `$SEGUE_RESOURCES` (colon-separated), then
-    /// `Resources/Images` and `Resources` under the working directory. Apps may add their own.
+    /// `Resources/Images` and `Resources` under the working directory, then the same two under the
+    /// package root when the executable runs from its build folder (`.build/debug/…`). Apps may add
+    /// their own.
     nonisolated(unsafe) public static var searchDirectories: [String] = {
         var dirs: [String] = []
         if let env = ProcessInfo.processInfo.environment["SEGUE_RESOURCES"] {
@@ -65,6 +67,12 @@ public final class UIImage {
         let cwd = FileManager.default.currentDirectoryPath
         dirs.append((cwd as NSString).appendingPathComponent("Resources/Images"))
         dirs.append((cwd as NSString).appendingPathComponent("Resources"))
+        let exe = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
+        var dir = exe.deletingLastPathComponent()
+        for _ in 0..<4 {
+            dir = dir.deletingLastPathComponent()
+            dirs.append(dir.appendingPathComponent("Resources/Images").path)
+        }
         return dirs
     }()
 }

@@ -1,0 +1,26 @@
+import Foundation
+import UIKit
+
+/// The scenes of `../shared/SCENARIOS.md`, in article order. A scene with `make == nil` is listed in
+/// the gallery with a disabled button until it is built.
+public enum SceneCatalog {
+    public static let all: [DemoScene] = [
+        DemoScene(id: "panel", title: "Panel",
+                  summary: "Half-screen panel over a dimmed parent, from the bottom, the right or the top; drag it away.",
+                  make: nil),
+        DemoScene(id: "physics-sheet", title: "Physics sheet",
+                  summary: "A sheet that slides up on a spring and rubber-bands when pulled past its limits.",
+                  make: nil),
+        DemoScene(id: "pet-cards", title: "Pet cards",
+                  summary: "Cards flip in 3D and grow to full screen; swipe from the left edge to go back.",
+                  make: nil),
+        DemoScene(id: "transitions", title: "Transitions in depth",
+                  summary: "Card sheets, dismissal veto, pull to dismiss, custom pop and tab fades.",
+                  make: nil),
+        DemoScene(id: "composer", title: "Composer",
+                  summary: "A composer slides up over a darkened, blurred backdrop and slides away again.",
+                  make: nil),
+    ]
+
+    public static func scene(id: String) -> DemoScene? { all.first { $0.id == id } }
+}

@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import SegueDemo
+import UIKit
+import X11Platform
+
+/// `segue demo`: opens the gallery window on `$DISPLAY`, or renders one settled frame to a PNG.
+struct DemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "demo",
+        abstract: "Open the demo gallery in an X11 window.")
+
+    @Option(help: "Render the first settled frame to this PNG file and exit.")
+    var screenshot: String?
+
+    @Option(help: "Window size in pixels, as WIDTHxHEIGHT.")
+    var size: WindowSize = WindowSize(width: 900, height: 640)
+
+    func run() throws {
+        let platform: X11Platform
+        do {
+            platform = try X11Platform()
+            try platform.openWindow(title: "Segue", size: CGSize(width: size.width, height: size.height))
+        } catch {
+            FileHandle.standardError.write(Data("segue: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+        var failure: Error?
+        UIApplication.run(delegateType: DemoAppDelegate.self, platform: platform) { app in
+            guard let path = screenshot else { return }
+            app.didPresentFrame.append { [unowned app] list in
+                guard !app.needsFrame else { return }
+                do {
+                    try PNGCodec.write(try platform.captureWindow(), to: path)
+                    print("segue: wrote \(path)")
+                } catch {
+                    failure = error
+                }
+                app.stop()
+            }
+        }
+        if let failure {
+            FileHandle.standardError.write(Data("segue: \(failure)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+}
+
+/// `WIDTHxHEIGHT`, e.g. `1280x800`.
+struct WindowSize: ExpressibleByArgument {
+    var width: Int
+    var height: Int
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x")
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0, w <= 8192, h <= 8192 else {
+            return nil
+        }
+        self.init(width: w, height: h)
+    }
+
+    var defaultValueDescription: String { "\(width)x\(height)" }
+}

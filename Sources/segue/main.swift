@@ -1,2 +1,0 @@
-import SegueDemo
-print("placeholder")
