@@ -30,7 +30,7 @@ public final class GalleryViewController: UIViewController {
         subtitleLabel.text = "UIKit view-controller transitions, drawn on X11. Pick a scene:"
         subtitleLabel.font = .systemFont(ofSize: 16)
         subtitleLabel.textColor = .secondaryLabel
-        footerLabel.text = "Scenes from the source articles · drag with the mouse · Esc goes back"
+        footerLabel.text = "Scenes from the source articles · resize the window to see the layout follow"
         footerLabel.font = .systemFont(ofSize: 12)
         footerLabel.textColor = .secondaryLabel
         footerLabel.textAlignment = .center
