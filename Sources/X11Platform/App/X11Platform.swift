@@ -14,8 +14,6 @@ public final class X11Platform: Platform {
     public let compositor: Compositor
     private var window: X11Window?
     private var pending: [PlatformEvent] = []
-    /// The last frame drawn, so `present` can be skipped by tools and an expose can be repaired.
-    public private(set) var lastList: DisplayList?
 
     /// Connects to `display` (nil: `$DISPLAY`) and checks the system font is installed.
     public init(display: String? = nil) throws {
@@ -105,7 +103,6 @@ public final class X11Platform: Platform {
         compositor.draw(list, into: window.backBuffer.id, width: window.width, height: window.height)
         window.showBackBuffer()
         connection.flush()
-        lastList = list
     }
 
     public func captureWindow() throws -> Bitmap {

@@ -47,7 +47,7 @@ public final class Compositor {
         endFrame()
     }
 
-    /// Draws a subtree into a new ARGB bitmap-sized picture (used by captures of offscreen trees).
+    /// Ends a frame: frees content of dead layers and what the caches have not used for a while.
     func endFrame() {
         contents.sweep()
         masks.cache.endFrame()
@@ -68,7 +68,8 @@ public final class Compositor {
     func render(_ node: RenderNode, into dst: Picture, parent: ProjectiveTransform, clip: CGRect) {
         let m = node.transform.concatenating(parent)
         guard abs(m.determinant) > 1e-9 else { return }
-        if let shadow = node.shadow {
+        // As in Core Animation, masksToBounds clips the layer's own shadow away.
+        if let shadow = node.shadow, !node.clipsToBounds {
             drawShadow(shadow, of: node, into: dst, m: m, clip: clip)
         }
         let isolate = (node.opacity < 1 && !node.children.isEmpty)
@@ -214,7 +215,7 @@ public final class Compositor {
     static func subtreeBounds(_ node: RenderNode, m: ProjectiveTransform) -> CGRect {
         let local = CGRect(origin: .zero, size: node.size)
         var box = m.boundingBox(of: local)
-        if let s = node.shadow {
+        if let s = node.shadow, !node.clipsToBounds {
             let pad = CGFloat(CoverageMask.blurPadding(radius: Double(s.radius)))
             let r = (s.path?.boundingBox ?? local).offsetBy(dx: s.offset.width, dy: s.offset.height).insetBy(dx: -pad, dy: -pad)
             box = box.union(m.boundingBox(of: r))

@@ -1,0 +1,28 @@
+import CX11
+import Foundation
+import Testing
+
+/// The demo as a user runs it: a real window on the X server, drawn by Segue, closed by the window
+/// manager's close request.
+@Suite(.serialized) struct DemoWindowTests {
+    @Test func demoWindowShowsTheGalleryAndClosesCleanlyOnDeleteWindow() throws {
+        // Precondition: `segue demo` running at 700×500.
+        let demo = try DemoProcess(arguments: ["demo", "--size", "700x500"])
+        let window = try #require(demo.waitForWindow(titled: "Segue"), "the demo window never appeared")
+
+        // Action: look at the gallery's background, then ask the window to close.
+        var background: (Int, Int, Int)?
+        for _ in 0..<100 {
+            background = demo.pixel(of: window, x: 690, y: 490)
+            if let b = background, b != (0, 0, 0) { break }
+            usleep(50_000)
+        }
+        demo.requestClose(window)
+        let status = demo.waitForExit()
+
+        // Assertion: the gallery's grouped background (242, 242, 247) was drawn; the app exited 0.
+        let b = try #require(background)
+        #expect(abs(b.0 - 242) <= 1 && abs(b.1 - 242) <= 1 && abs(b.2 - 247) <= 1, "background pixel \(b)")
+        #expect(status == 0, "exit status \(String(describing: status)); stderr: \(demo.standardError)")
+    }
+}

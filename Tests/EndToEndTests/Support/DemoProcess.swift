@@ -1,0 +1,107 @@
+import CX11
+import Foundation
+
+/// The `segue` binary built for this test run, started as a separate process on the test's X server,
+/// and a second X connection to find and poke its window, as a window manager or a user would.
+final class DemoProcess {
+    let process = Process()
+    private let errorPipe = Pipe()
+    let display: OpaquePointer
+
+    /// Where `swift build` put the binary: `$SEGUE_BUILD_DIR/debug/segue`, else `.build/debug/segue`.
+    static var binary: URL {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let build = ProcessInfo.processInfo.environment["SEGUE_BUILD_DIR"].map { URL(fileURLWithPath: $0) }
+            ?? root.appendingPathComponent(".build")
+        return build.appendingPathComponent("debug/segue")
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    init(arguments: [String]) throws {
+        guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else {
+            throw Failure(description: "\(Self.binary.path) is missing: run `swift build` first")
+        }
+        guard let dpy = XOpenDisplay(nil) else {
+            throw Failure(description: "no X display for the end-to-end tests: run them through scripts/test")
+        }
+        display = dpy
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.standardError = errorPipe
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+    }
+
+    deinit {
+        if process.isRunning { process.terminate(); process.waitUntilExit() }
+        XCloseDisplay(display)
+    }
+
+    /// The top-level window named `title`, waiting up to `timeout` seconds for it to be mapped.
+    func waitForWindow(titled title: String, timeout: TimeInterval = 20) -> Window? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let w = findWindow(titled: title) { return w }
+            guard process.isRunning else { return nil }
+            usleep(50_000)
+        }
+        return nil
+    }
+
+    private func findWindow(titled title: String) -> Window? {
+        var rootReturn: Window = 0, parent: Window = 0
+        var children: UnsafeMutablePointer<Window>?
+        var count: UInt32 = 0
+        let root = XDefaultRootWindow(display)
+        guard XQueryTree(display, root, &rootReturn, &parent, &children, &count) != 0, let children else { return nil }
+        defer { XFree(children) }
+        for i in 0..<Int(count) {
+            var name: UnsafeMutablePointer<CChar>?
+            if XFetchName(display, children[i], &name) != 0, let name {
+                defer { XFree(name) }
+                var attributes = XWindowAttributes()
+                XGetWindowAttributes(display, children[i], &attributes)
+                if String(cString: name) == title && attributes.map_state == IsViewable { return children[i] }
+            }
+        }
+        return nil
+    }
+
+    /// One pixel of `window` as (r, g, b).
+    func pixel(of window: Window, x: Int32, y: Int32) -> (Int, Int, Int)? {
+        guard let image = XGetImage(display, window, x, y, 1, 1, UInt.max, ZPixmap) else { return nil }
+        defer { _ = image.pointee.f.destroy_image(image) }
+        // XGetPixel is a macro; read the 32-bit pixel directly (depth 24 stores one UInt32 per pixel).
+        guard image.pointee.bits_per_pixel == 32, let data = image.pointee.data else { return nil }
+        let p = UnsafeRawPointer(data).load(as: UInt32.self)
+        return (Int((p >> 16) & 0xFF), Int((p >> 8) & 0xFF), Int(p & 0xFF))
+    }
+
+    /// Sends WM_DELETE_WINDOW, as a window manager does when the user clicks the close button.
+    func requestClose(_ window: Window) {
+        var event = XEvent()
+        event.xclient.type = ClientMessage
+        event.xclient.window = window
+        event.xclient.message_type = XInternAtom(display, "WM_PROTOCOLS", 0)
+        event.xclient.format = 32
+        event.xclient.data.l.0 = Int(XInternAtom(display, "WM_DELETE_WINDOW", 0))
+        event.xclient.data.l.1 = Int(CurrentTime)
+        XSendEvent(display, window, 0, NoEventMask, &event)
+        XFlush(display)
+    }
+
+    /// Waits for the process to exit; nil if it is still running after `timeout`.
+    func waitForExit(timeout: TimeInterval = 10) -> Int32? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { usleep(50_000) }
+        return process.isRunning ? nil : process.terminationStatus
+    }
+
+    var standardError: String {
+        String(decoding: errorPipe.fileHandleForReading.availableData, as: UTF8.self)
+    }
+}
