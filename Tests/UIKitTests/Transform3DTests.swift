@@ -1,7 +1,5 @@
 import Foundation
 import Testing
-// `@testable` on purpose: a plain `import UIKit` next to `import Testing` makes the Linux
-// toolchain look for Swift Testing's Apple-only `_Testing_UIKit` cross-import overlay and fail.
 @testable import UIKit
 
 // CATransform3D: Core Animation's function family (make/concat/prepend/invert/affine bridge),

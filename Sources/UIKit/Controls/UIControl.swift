@@ -54,16 +54,28 @@ open class UIControl: UIView {
 
     private var actions: [(UIAction, Event)] = []
 
+    /// Adds `action` for `events`. As in UIKit, actions are unique by identifier: an action with the
+    /// same identifier already added for any of `events` is replaced for those events.
     open func addAction(_ action: UIAction, for events: Event) {
+        unregister(for: events) { $0.identifier == action.identifier }
         actions.append((action, events))
     }
 
+    /// Removes `action` for `events`; it stays registered for the other events it was added for.
     open func removeAction(_ action: UIAction, for events: Event) {
-        actions.removeAll { $0.0 === action && $0.1 == events }
+        unregister(for: events) { $0 === action }
     }
 
     open func removeAction(identifiedBy identifier: UIAction.Identifier, for events: Event) {
-        actions.removeAll { $0.0.identifier == identifier && $0.1 == events }
+        unregister(for: events) { $0.identifier == identifier }
+    }
+
+    private func unregister(for events: Event, where matches: (UIAction) -> Bool) {
+        actions = actions.compactMap { action, registered in
+            guard matches(action) else { return (action, registered) }
+            let left = registered.subtracting(events)
+            return left.isEmpty ? nil : (action, left)
+        }
     }
 
     /// Runs every action registered for any of `events`, in the order they were added.

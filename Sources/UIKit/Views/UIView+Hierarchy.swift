@@ -24,17 +24,22 @@ extension UIView {
             placeLayer(of: view, at: target)
             return
         }
-        if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+        // UIKit's order: willMove(toSuperview:), willMove(toWindow:), the move, didMoveToWindow,
+        // didMoveToSuperview, then the new superview's didAddSubview.
         view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+        // A view moving from another superview is removed from it first, which that superview hears.
+        view.superview?.willRemoveSubview(view)
         view.detachFromSuperview()
         target = min(target, subviews.count)
         subviews.insert(view, at: target)
         view.superview = self
         placeLayer(of: view, at: target)
+        if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         view.didMoveToSuperview()
         didAddSubview(view)
-        if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         view.setNeedsLayout()
+        setNeedsLayout()
     }
 
     func performInsertSubview(_ view: UIView, belowSubview sibling: UIView) {
@@ -48,19 +53,21 @@ extension UIView {
         guard let i = subviews.firstIndex(where: { $0 === sibling }) else {
             preconditionFailure("insertSubview(_:aboveSubview:): the sibling is not a subview of this view")
         }
-        let adjust = (view.superview === self && (subviews.firstIndex { $0 === view } ?? Int.max) < i) ? 0 : 1
-        insertSubview(view, at: i + adjust)
+        // `insertSubview(_:at:)` already allows for the view leaving a slot below the sibling.
+        insertSubview(view, at: i + 1)
+        // As UIKit does, the layer goes directly above the sibling's, under any plain layer above it.
+        if view.superview === self { layer.insertSublayer(view.layer, above: sibling.layer) }
     }
 
     func performRemoveFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
-        if oldWindow != nil { notifyWillMove(toWindow: nil) }
         willMove(toSuperview: nil)
+        if oldWindow != nil { notifyWillMove(toWindow: nil) }
         parent.willRemoveSubview(self)
         detachFromSuperview()
-        didMoveToSuperview()
         if oldWindow != nil { notifyDidMoveToWindow() }
+        didMoveToSuperview()
     }
 
     func performBringSubviewToFront(_ view: UIView) {
@@ -116,6 +123,7 @@ extension UIView {
         parent.subviews.removeAll { $0 === self }
         superview = nil
         layer.removeFromSuperlayer()
+        parent.setNeedsLayout()
     }
 
     /// Puts `view`'s layer just below the layer of the subview that follows it, or on top.

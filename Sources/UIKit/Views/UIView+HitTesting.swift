@@ -7,7 +7,8 @@ extension UIView {
     /// Hidden views, views with user interaction off and views with alpha below 0.01 are skipped with
     /// their subtrees; subviews outside this view's bounds are not hit, as in UIKit.
     func performHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point, with: event) else {
+        // The threshold is compared in the layer's Float: `alpha = 0.01` reads back as 0.0099999998.
+        guard isUserInteractionEnabled, !isHidden, layer.opacity >= 0.01, self.point(inside: point, with: event) else {
             return nil
         }
         for sub in subviews.reversed() {
