@@ -10,7 +10,9 @@ final class X11Window {
     private(set) var width: Int
     private(set) var height: Int
     private(set) var backBuffer: OwnedPicture
-    private let windowPicture: OwnedPicture
+    /// Optional only so `deinit` can free it before the window: destroying a window frees its
+    /// pictures on the server, and freeing one again afterwards is a RenderBadPicture error.
+    private var windowPicture: OwnedPicture?
     private let gc: GC
     let deleteAtom: Atom
     let protocolsAtom: Atom
@@ -48,6 +50,7 @@ final class X11Window {
     }
 
     deinit {
+        windowPicture = nil
         XFreeGC(connection.display, gc)
         XDestroyWindow(connection.display, id)
     }

@@ -149,9 +149,17 @@ public final class Compositor {
             let toRect = ProjectiveTransform(scaleX: rect.width / CGFloat(max(1, image.width)),
                                              y: rect.height / CGFloat(max(1, image.height)))
                 .concatenating(ProjectiveTransform(translationX: rect.minX, y: rect.minY))
+            let placed = toRect.concatenating(m)
+            // Scaled up, bilinear sampling blends the outermost pixels with the transparent outside
+            // over half a source pixel (8 px of fade for a 16× icon). While the image stays
+            // axis-aligned its edges are the composite's edges, so Pad (edge pixels repeat) keeps
+            // them crisp, as UIKit draws them; rotated or in perspective, None keeps the outside
+            // of the turned rectangle empty and that blend antialiases the edge.
+            let axisAligned = placed.isAffine && placed.m[1] == 0 && placed.m[3] == 0
+            setRepeat(picture.id, axisAligned ? RepeatPad : RepeatNone)
             composite(PictOpOver, source: picture.id,
                       sourceRect: CGRect(x: 0, y: 0, width: image.width, height: image.height),
-                      mask: fade, maskIsSolid: true, into: dst, m: toRect.concatenating(m), clip: clip)
+                      mask: fade, maskIsSolid: true, into: dst, m: placed, clip: clip)
         case .text(let lines):
             let picture = contents.picture(for: content) {
                 let p = OwnedPicture.argb(connection, width: Self.pixels(content.size.width),
@@ -264,6 +272,14 @@ public final class Compositor {
 
     private static let bilinear = Array("bilinear".utf8CString)
     private static let nearest = Array("nearest".utf8CString)
+
+    /// Sets what `picture` shows outside its pixels: `RepeatNone` (transparent) or `RepeatPad`
+    /// (its edge pixels, extended).
+    func setRepeat(_ picture: Picture, _ mode: Int32) {
+        var attributes = XRenderPictureAttributes()
+        attributes.repeat = mode
+        XRenderChangePicture(display, picture, UInt(CPRepeat), &attributes)
+    }
 
     /// Sets (or clears, with nil) a picture's transform and the filter that goes with it.
     func setTransform(_ picture: Picture, _ t: ProjectiveTransform?) {
