@@ -39,7 +39,10 @@ public enum XErrorLog {
         XGetErrorDatabaseText(display, "XRequest", key, "request \(e.request_code).\(e.minor_code)",
                               &requestBuffer, Int32(requestBuffer.count))
         var requestName = String(cString: requestBuffer)
-        if e.request_code >= 128 { requestName += " minor \(e.minor_code)" }
+        if e.request_code >= 128, let ext = extensions[Int(e.request_code)] {
+            let minor = ext == "RENDER" ? renderRequests[Int(e.minor_code)] : nil
+            requestName = minor.map { "\(ext) \($0)" } ?? "\(ext) request \(e.minor_code)"
+        }
         let entry = Entry(errorName: errorName, requestName: requestName, resource: UInt(e.resourceid))
         count += 1
         entries.append(entry)
@@ -48,6 +51,28 @@ public enum XErrorLog {
             FileHandle.standardError.write(Data("segue: \(entry)\n".utf8))
         }
     }
+
+    /// Extension names by major opcode. Filled when a connection opens, because an error handler
+    /// may not send requests (so it cannot ask the server then).
+    nonisolated(unsafe) static var extensions: [Int: String] = [:]
+
+    static func learnExtensions(of display: OpaquePointer) {
+        for name in ["RENDER", "MIT-SHM", "XTEST", "XKEYBOARD", "XInputExtension"] {
+            var major: Int32 = 0, firstEvent: Int32 = 0, firstError: Int32 = 0
+            if XQueryExtension(display, name, &major, &firstEvent, &firstError) != 0 {
+                extensions[Int(major)] = name
+            }
+        }
+    }
+
+    /// RENDER's minor opcodes, from the protocol's `renderproto.h`.
+    static let renderRequests: [Int: String] = [
+        0: "QueryVersion", 1: "QueryPictFormats", 4: "CreatePicture", 5: "ChangePicture",
+        6: "SetPictureClipRectangles", 7: "FreePicture", 8: "Composite", 10: "Trapezoids", 11: "Triangles",
+        17: "CreateGlyphSet", 19: "FreeGlyphSet", 20: "AddGlyphs", 22: "FreeGlyphs", 23: "CompositeGlyphs8",
+        24: "CompositeGlyphs16", 25: "CompositeGlyphs32", 26: "FillRectangles", 28: "SetPictureTransform",
+        30: "SetPictureFilter", 33: "CreateSolidFill", 34: "CreateLinearGradient", 35: "CreateRadialGradient",
+    ]
 
     public static func reset() {
         entries.removeAll()
