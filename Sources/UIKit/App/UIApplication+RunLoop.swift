@@ -6,40 +6,66 @@ extension UIApplication {
     /// Runs until `stop()` or the window's close button.
     public func runUntilStopped() {
         isRunning = true
+        var nextFrame = platform.monotonicTime()
         while isRunning {
-            let timeout: TimeInterval? = needsFrame ? 0 : nil
-            runFrame(waitingUpTo: timeout)
+            var timeout: TimeInterval?
+            if needsFrame {
+                // Animating: wait for input only until the next frame is due.
+                timeout = max(0, nextFrame - platform.monotonicTime())
+            }
+            let drew = runFrame(waitingUpTo: timeout)
+            if drew {
+                nextFrame = max(nextFrame + 1 / preferredFramesPerSecond, platform.monotonicTime() - 0.5 / preferredFramesPerSecond)
+            } else if !needsFrame {
+                nextFrame = platform.monotonicTime()
+            }
         }
     }
 
     public func stop() { isRunning = false }
 
-    /// Whether anything changed since the last presented frame.
+    /// Whether anything changed since the last presented frame, or an animation is running.
     public var needsFrame: Bool {
-        renderedGeneration != RenderInvalidation.generation
+        renderedGeneration != RenderInvalidation.generation || AnimationEngine.shared.needsFrames
     }
 
     /// One turn of the loop: waits up to `timeout` for events (nil: until one comes), handles them,
     /// and draws a frame if anything changed. Returns true when a frame was presented.
     @discardableResult
     public func runFrame(waitingUpTo timeout: TimeInterval?) -> Bool {
-        for event in platform.waitForEvents(timeout: timeout) {
+        let events = platform.waitForEvents(timeout: timeout)
+        // One timestamp per frame, taken after the wait: event handlers see the frame's time.
+        frameTime = clock.frameTime()
+        AnimationEngine.shared.advance(toFrameTime: frameTime)
+        for event in events {
             handle(event)
         }
-        return renderIfNeeded()
+        return renderIfNeeded(advancingClock: false)
     }
 
     /// Draws a frame if anything changed since the last one.
     @discardableResult
     public func renderIfNeeded() -> Bool {
+        renderIfNeeded(advancingClock: true)
+    }
+
+    func renderIfNeeded(advancingClock: Bool) -> Bool {
         guard needsFrame else { return false }
-        renderNow()
+        renderNow(advancingClock: advancingClock)
         return true
     }
 
-    /// Lays out and draws a frame now, whether or not anything changed.
+    /// Ticks animations, lays out and draws a frame now, whether or not anything changed.
     public func renderNow() {
-        frameTime = clock.frameTime()
+        renderNow(advancingClock: true)
+    }
+
+    func renderNow(advancingClock: Bool) {
+        if advancingClock {
+            frameTime = clock.frameTime()
+            AnimationEngine.shared.advance(toFrameTime: frameTime)
+        }
+        AnimationEngine.shared.tick()
         for w in windows { w.layoutIfNeeded() }
         // Layout may change layers; the frame below includes all of it.
         let list = makeDisplayList()

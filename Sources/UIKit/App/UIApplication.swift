@@ -15,6 +15,16 @@ open class UIApplication: UIResponder {
     public var clock: FrameClock
     /// The time of the frame being drawn (or last drawn).
     public internal(set) var frameTime: TimeInterval = 0
+    /// Slow motion: animation time runs at this fraction of real time (0.1 = ten times slower).
+    /// Input timestamps are never scaled, so a fling keeps its real velocity.
+    public var animationSpeed: Double {
+        get { AnimationEngine.shared.speed }
+        set { AnimationEngine.shared.speed = newValue }
+    }
+
+    /// Frames per second the loop aims for while something animates.
+    public var preferredFramesPerSecond: Double = 60
+
     /// Colour under every window.
     public var backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
 
@@ -33,6 +43,8 @@ open class UIApplication: UIResponder {
         self.platform = platform
         self.clock = clock ?? MonotonicFrameClock(source: { [unowned platform] in platform.monotonicTime() })
         super.init()
+        frameTime = self.clock.frameTime()
+        AnimationEngine.shared.reset(to: frameTime)
         TextMeasurement.current = platform.textMeasurer
         UIScreen.main.bounds = CGRect(origin: .zero, size: platform.windowSize)
         UIApplication.shared = self

@@ -27,11 +27,19 @@ open class CALayer {
 
     // MARK: Geometry
 
-    open var bounds: CGRect = .zero { didSet { if bounds != oldValue { changed(geometry: true) } } }
-    open var position: CGPoint = .zero { didSet { if position != oldValue { changed() } } }
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { if anchorPoint != oldValue { changed() } } }
-    open var zPosition: CGFloat = 0 { didSet { changed() } }
-    open var transform: CATransform3D = CATransform3DIdentity { didSet { changed() } }
+    open var bounds: CGRect = .zero {
+        didSet { if bounds != oldValue { changed(geometry: true); animatableDidChange("bounds", .rect(oldValue)) } }
+    }
+    open var position: CGPoint = .zero {
+        didSet { if position != oldValue { changed(); animatableDidChange("position", .point(oldValue)) } }
+    }
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        didSet { if anchorPoint != oldValue { changed(); animatableDidChange("anchorPoint", .point(oldValue)) } }
+    }
+    open var zPosition: CGFloat = 0 { didSet { changed(); animatableDidChange("zPosition", .scalar(oldValue)) } }
+    open var transform: CATransform3D = CATransform3DIdentity {
+        didSet { if transform != oldValue { changed(); animatableDidChange("transform", .transform(oldValue)) } }
+    }
 
     open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
     open func setAffineTransform(_ t: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(t) }
@@ -53,19 +61,29 @@ open class CALayer {
 
     // MARK: Appearance
 
-    open var opacity: Float = 1 { didSet { if opacity != oldValue { changed() } } }
+    open var opacity: Float = 1 {
+        didSet { if opacity != oldValue { changed(); animatableDidChange("opacity", .scalar(CGFloat(oldValue))) } }
+    }
     open var isHidden = false { didSet { if isHidden != oldValue { changed() } } }
-    open var backgroundColor: CGColor? { didSet { changed() } }
-    open var cornerRadius: CGFloat = 0 { didSet { changed() } }
+    open var backgroundColor: CGColor? {
+        didSet { if backgroundColor != oldValue { changed(); animatableDidChange("backgroundColor", .color(oldValue)) } }
+    }
+    open var cornerRadius: CGFloat = 0 {
+        didSet { if cornerRadius != oldValue { changed(); animatableDidChange("cornerRadius", .scalar(oldValue)) } }
+    }
     open var maskedCorners: CACornerMask = .all { didSet { changed() } }
     open var masksToBounds = false { didSet { changed() } }
-    open var borderWidth: CGFloat = 0 { didSet { changed() } }
-    open var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) { didSet { changed() } }
-    open var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) { didSet { changed() } }
-    open var shadowOpacity: Float = 0 { didSet { changed() } }
-    open var shadowRadius: CGFloat = 3 { didSet { changed() } }
+    open var borderWidth: CGFloat = 0 { didSet { changed(); animatableDidChange("borderWidth", .scalar(oldValue)) } }
+    open var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) {
+        didSet { changed(); animatableDidChange("borderColor", .color(oldValue)) }
+    }
+    open var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) {
+        didSet { changed(); animatableDidChange("shadowColor", .color(oldValue)) }
+    }
+    open var shadowOpacity: Float = 0 { didSet { changed(); animatableDidChange("shadowOpacity", .scalar(CGFloat(oldValue))) } }
+    open var shadowRadius: CGFloat = 3 { didSet { changed(); animatableDidChange("shadowRadius", .scalar(oldValue)) } }
     /// Core Animation's default is (0, −3): a shadow cast upward in its flipped-y world.
-    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { changed() } }
+    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { changed(); animatableDidChange("shadowOffset", .size(oldValue)) } }
     /// The shadow's shape; nil uses the layer's rounded bounds.
     open var shadowPath: CGPath? { didSet { changed() } }
     /// A layer whose alpha masks this layer and its sublayers (in this layer's coordinates).
@@ -151,13 +169,30 @@ open class CALayer {
 
     // MARK: Model and presentation
 
-    /// The values the compositor draws. Until animations exist this is the layer itself.
-    open func presentation() -> Self? { self }
-    open func model() -> Self { self }
+    /// The values the compositor draws: a copy with animated properties at their values for the
+    /// current frame, or the layer itself when nothing animates. Hit-testing uses the model.
+    open func presentation() -> Self? { makePresentation() as? Self }
+    /// The model layer behind a presentation copy (itself for a model layer).
+    open func model() -> Self { (modelLayer as? Self) ?? self }
+
+    /// Animations by key, in the order they were added (see CALayer+Animation.swift).
+    var animationEntries: [(key: String, animation: CAAnimation)] = []
+    /// True for copies made by `presentation()`: they never notify, animate or invalidate.
+    var isPresentationCopy = false
+    weak var modelLayer: CALayer?
+
+    /// Called after an animatable property changed. Inside a UIView animation block (or a property
+    /// animator's), a view's layer gets an animation from where the property was *seen* to the new
+    /// model value.
+    func animatableDidChange(_ key: String, _ old: AnimatableValue) {
+        guard !isPresentationCopy, let context = AnimationContext.current else { return }
+        context.layer(self, changed: key, from: old)
+    }
 
     // MARK: Change tracking
 
     func changed(geometry: Bool = false) {
+        if isPresentationCopy { return }
         RenderInvalidation.invalidate()
         if geometry { invalidateContent() }
         if geometry { delegate?.layerBoundsDidChange(self) }
@@ -173,7 +208,7 @@ open class CALayer {
     /// Drops the cached content so the next frame asks for it again (a label whose text changed).
     public func invalidateContent() {
         contentIsValid = false
-        RenderInvalidation.invalidate()
+        if !isPresentationCopy { RenderInvalidation.invalidate() }
     }
 
     /// The content to draw at the current bounds size; rebuilt only after `invalidateContent()`.

@@ -17,7 +17,7 @@ public enum DisplayListBuilder {
         if layer.isHidden || layer.opacity <= 0 { return nil }
         if let frozen = model.contentProvider as? FrozenContentProviding {
             // A snapshot stretches what it froze to its current bounds, as UIKit's snapshot views do.
-            var node = makeOwnNode(layer, parentOrigin: parentOrigin, isRoot: isRoot)
+            var node = makeOwnNode(layer, model: model, parentOrigin: parentOrigin)
             let from = frozen.frozenSize, to = layer.bounds.size
             let scale = ProjectiveTransform(scaleX: from.width > 0 ? to.width / from.width : 1,
                                             y: from.height > 0 ? to.height / from.height : 1)
@@ -28,7 +28,7 @@ public enum DisplayListBuilder {
             }
             return node
         }
-        var node = makeOwnNode(layer, parentOrigin: parentOrigin, isRoot: isRoot)
+        var node = makeOwnNode(layer, model: model, parentOrigin: parentOrigin)
         if let sub = model.sublayers {
             let origin = layer.bounds.origin
             node.children = sub.compactMap { makeNode($0, parentOrigin: origin) }
@@ -36,7 +36,9 @@ public enum DisplayListBuilder {
         return node
     }
 
-    static func makeOwnNode(_ layer: CALayer, parentOrigin: CGPoint, isRoot: Bool) -> RenderNode {
+    /// One node: geometry and animatable appearance from the presentation `layer`, content and mask
+    /// from the `model` (they do not animate, and the model owns their caches).
+    static func makeOwnNode(_ layer: CALayer, model: CALayer, parentOrigin: CGPoint) -> RenderNode {
         let local = ProjectiveTransform(translationX: layer.bounds.minX, y: layer.bounds.minY)
             .concatenating(layer.boundsToSuperlayer())
             .concatenating(ProjectiveTransform(translationX: -parentOrigin.x, y: -parentOrigin.y))
@@ -46,13 +48,13 @@ public enum DisplayListBuilder {
                                        radius: layer.shadowRadius, offset: layer.shadowOffset, path: layer.shadowPath)
         }
         var maskNodes: [RenderNode] = []
-        if let m = layer.mask, let n = makeNode(m, parentOrigin: layer.bounds.origin) { maskNodes = [n] }
+        if let m = model.mask, let n = makeNode(m, parentOrigin: layer.bounds.origin) { maskNodes = [n] }
         return RenderNode(
             id: layer.serial, size: layer.bounds.size, transform: local, opacity: CGFloat(layer.opacity),
             backgroundColor: layer.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil },
             cornerRadius: layer.cornerRadius, maskedCorners: layer.maskedCorners,
             borderWidth: layer.borderWidth, borderColor: layer.borderWidth > 0 ? layer.borderColor : nil,
-            shadow: shadow, content: layer.currentContent(), clipsToBounds: layer.masksToBounds,
+            shadow: shadow, content: model.currentContent(), clipsToBounds: layer.masksToBounds,
             mask: maskNodes, children: [])
     }
 }

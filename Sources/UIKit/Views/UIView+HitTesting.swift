@@ -8,7 +8,9 @@ extension UIView {
     /// their subtrees; subviews outside this view's bounds are not hit, as in UIKit.
     func performHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         // The threshold is compared in the layer's Float: `alpha = 0.01` reads back as 0.0099999998.
-        guard isUserInteractionEnabled, !isHidden, layer.opacity >= 0.01, self.point(inside: point, with: event) else {
+        // A view animating in a block without .allowUserInteraction ignores touches, as in UIKit.
+        guard isUserInteractionEnabled, !isHidden, layer.opacity >= 0.01, !layer.hasInteractionBlockingAnimation,
+              self.point(inside: point, with: event) else {
             return nil
         }
         for sub in subviews.reversed() {

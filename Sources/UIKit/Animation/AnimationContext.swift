@@ -1,0 +1,52 @@
+import Foundation
+
+/// What is collecting animations right now: a `UIView.animate` block, a keyframe block, a property
+/// animator's closure — or `performWithoutAnimation`, which collects nothing.
+///
+/// Layers report every animatable change here; only layers that back a view animate, as in UIKit
+/// (a standalone layer changed inside a block changes at once).
+final class AnimationContext {
+    enum Kind {
+        case disabled
+        case block(UIViewAnimationBlock)
+        case keyframes(KeyframeCollector)
+        case animator(UIViewPropertyAnimator, delayFactor: CGFloat)
+    }
+
+    let kind: Kind
+
+    init(_ kind: Kind) { self.kind = kind }
+
+    nonisolated(unsafe) static var stack: [AnimationContext] = []
+
+    /// The innermost context, unless it disables animation.
+    static var current: AnimationContext? {
+        guard let top = stack.last else { return nil }
+        if case .disabled = top.kind { return nil }
+        return top
+    }
+
+    /// Runs `body` with `context` collecting.
+    static func with(_ context: AnimationContext, _ body: () -> Void) {
+        stack.append(context)
+        defer { stack.removeLast() }
+        body()
+    }
+
+    func layer(_ layer: CALayer, changed key: String, from old: AnimatableValue) {
+        guard layer.delegate is UIView, let new = layer.animatableValue(forKeyPath: key) else { return }
+        // Start where the eye sees the property now, not where the old model value was.
+        let from = layer.presentationValue(forKeyPath: key, base: old)
+        guard from != new else { return }
+        switch kind {
+        case .disabled:
+            break
+        case .block(let block):
+            layer.add(block.makeAnimation(keyPath: key, from: from, to: new), forKey: key)
+        case .keyframes(let collector):
+            collector.record(layer: layer, key: key, from: from, to: new)
+        case .animator(let animator, let delayFactor):
+            animator.adopt(layer: layer, key: key, from: from, to: new, delayFactor: delayFactor)
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// Something the engine calls once per frame: a display link, a running property animator.
+protocol FrameTicker: AnyObject {
+    /// Called with the frame's media time. Return false to be dropped.
+    func tick(mediaTime: CFTimeInterval) -> Bool
+    /// True while it needs frames to keep coming.
+    var needsFrames: Bool { get }
+}
+
+/// The animation clock and the per-frame housekeeping: starts and stops layer animations (telling
+/// their delegates), drives display links and animators, and says whether more frames are needed.
+///
+/// Media time advances by frame time × `speed`, so slow motion scales animation only; input
+/// timestamps never pass through here.
+public final class AnimationEngine {
+    nonisolated(unsafe) public static let shared = AnimationEngine()
+
+    /// Seconds on the animation clock (what `CACurrentMediaTime()` returns).
+    public private(set) var mediaTime: CFTimeInterval = 0
+    /// Slow motion: 0.1 makes every animation ten times longer. Must be > 0.
+    public var speed: Double = 1 {
+        didSet { precondition(speed > 0, "animation speed must be positive (got \(speed))") }
+    }
+    private var lastFrameTime: CFTimeInterval?
+
+    private struct WeakLayer { weak var layer: CALayer? }
+    private var layers: [ObjectIdentifier: WeakLayer] = [:]
+    private var tickers: [FrameTicker] = []
+    private var afterTick: [() -> Void] = []
+
+    /// Starts the clock afresh at `time` (a new application, a new test).
+    public func reset(to time: CFTimeInterval) {
+        mediaTime = time
+        lastFrameTime = time
+        layers.removeAll()
+        tickers.removeAll()
+        afterTick.removeAll()
+    }
+
+    /// Moves media time to the frame at `frameTime` (seconds on the frame clock).
+    public func advance(toFrameTime frameTime: CFTimeInterval) {
+        if let last = lastFrameTime, frameTime > last {
+            mediaTime += (frameTime - last) * speed
+        }
+        lastFrameTime = frameTime
+    }
+
+    func register(_ layer: CALayer) {
+        layers[ObjectIdentifier(layer)] = WeakLayer(layer: layer)
+    }
+
+    func add(_ ticker: FrameTicker) {
+        if !tickers.contains(where: { $0 === ticker }) { tickers.append(ticker) }
+        RenderInvalidation.invalidate()
+    }
+
+    func remove(_ ticker: FrameTicker) {
+        tickers.removeAll { $0 === ticker }
+    }
+
+    /// Runs `work` at the end of the next tick (completions of blocks that animated nothing).
+    func runAfterNextTick(_ work: @escaping () -> Void) {
+        afterTick.append(work)
+        RenderInvalidation.invalidate()
+    }
+
+    /// One frame of housekeeping at the current media time.
+    public func tick() {
+        let now = mediaTime
+        for t in tickers where !t.tick(mediaTime: now) { remove(t) }
+        for (id, entry) in layers {
+            guard let layer = entry.layer else { layers[id] = nil; continue }
+            layer.updateAnimations(at: now)
+            if layer.animationEntries.isEmpty { layers[id] = nil }
+        }
+        let work = afterTick
+        afterTick.removeAll()
+        for w in work { w() }
+        if needsFrames { RenderInvalidation.invalidate() }
+    }
+
+    /// True while some animation, display link or animator will change what is drawn.
+    public var needsFrames: Bool {
+        if !afterTick.isEmpty { return true }
+        if tickers.contains(where: { $0.needsFrames }) { return true }
+        for entry in layers.values {
+            guard let layer = entry.layer else { continue }
+            if layer.animationEntries.contains(where: { $0.animation.needsFrames(at: mediaTime) }) { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,393 @@
+import Foundation
+
+public enum UIViewAnimatingState: Int, Sendable, CustomStringConvertible {
+    case inactive, active, stopped
+    public var description: String { ["inactive", "active", "stopped"][rawValue] }
+}
+
+public enum UIViewAnimatingPosition: Int, Sendable { case end, start, current }
+
+/// UIKit's `UIViewAnimating`: the state machine a transition animator drives.
+public protocol UIViewAnimating: AnyObject {
+    var state: UIViewAnimatingState { get }
+    var isRunning: Bool { get }
+    var isReversed: Bool { get set }
+    var fractionComplete: CGFloat { get set }
+    func startAnimation()
+    func startAnimation(afterDelay delay: TimeInterval)
+    func pauseAnimation()
+    func stopAnimation(_ withoutFinishing: Bool)
+    func finishAnimation(at finalPosition: UIViewAnimatingPosition)
+}
+
+public protocol UIViewImplicitlyAnimating: UIViewAnimating {
+    func addAnimations(_ animation: @escaping () -> Void)
+    func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
+    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
+    func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat)
+}
+
+/// An animation you can start, pause, scrub, reverse, stop and finish — the object interruptible
+/// transitions return from `interruptibleAnimator(using:)`.
+///
+/// Its animations are ordinary layer animations whose clock is this animator: it keeps the time
+/// fraction (`fractionComplete`) and maps it through its timing curve to progress. Resuming after the
+/// fraction was scrubbed, reversing mid-flight, or continuing with new timing starts a new stretch
+/// from the current progress, so nothing ever jumps.
+///
+/// ```swift
+/// let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) { panel.frame = shown }
+/// animator.addCompletion { position in … }
+/// animator.startAnimation()
+/// ```
+open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationDriver, FrameTicker {
+    public let duration: TimeInterval
+    public private(set) var delay: TimeInterval = 0
+    public let timingParameters: UITimingCurveProvider?
+
+    /// Whether the animator can be paused and resumed; set only while inactive.
+    open var isInterruptible = true {
+        willSet {
+            precondition(state == .inactive,
+                         "isInterruptible can be set only on an inactive animator; this one is \(state)")
+        }
+    }
+    open var isUserInteractionEnabled = true
+    open var isManualHitTestingEnabled = false
+    open var scrubsLinearly = true
+    open var pausesOnCompletion = false
+
+    public private(set) var state: UIViewAnimatingState = .inactive
+    public private(set) var isRunning = false
+
+    // MARK: Timeline
+
+    /// Linear time fraction, 0…1.
+    private var fraction: Double = 0
+    /// Progress through the values (after the curve), as of the last evaluation.
+    private var progress: Double = 0
+    /// True while paused at a fraction set by hand with `scrubsLinearly`: progress equals fraction.
+    private var scrubbing = false
+    private var pausedAt: CFTimeInterval?
+    private var reversed = false
+
+    /// One stretch of running: from (fraction f0, progress p0), toward the end or the start.
+    private struct Stretch {
+        var f0: Double
+        var p0: Double
+        var forward: Bool
+        var pacing: Pacing
+        var start: CFTimeInterval
+    }
+    private var stretch: Stretch?
+    /// The full-length pacing from the start, used for scrubbing with `scrubsLinearly == false`.
+    private let basePacing: Pacing
+
+    // MARK: Animations
+
+    private struct Adopted {
+        weak var layer: CALayer?
+        let key: String
+        let from: AnimatableValue
+        let to: AnimatableValue
+        let animation: CAAnimation
+        /// The fraction at which this animation starts (its delay factor, or when it was added).
+        let startFraction: Double
+    }
+    private var adopted: [Adopted] = []
+    private var pending: [(() -> Void, CGFloat)] = []
+    private var completions: [(UIViewAnimatingPosition) -> Void] = []
+
+    // MARK: Initialisers
+
+    public required init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
+        precondition(duration >= 0, "UIViewPropertyAnimator needs a non-negative duration (got \(duration))")
+        self.duration = duration
+        timingParameters = parameters
+        basePacing = Pacing(parameters, seconds: duration)
+    }
+
+    public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
+        if let animations { addAnimations(animations) }
+    }
+
+    public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+                            animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
+        if let animations { addAnimations(animations) }
+    }
+
+    public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
+        if let animations { addAnimations(animations) }
+    }
+
+    /// Makes an animator and starts it at once (after `delay`), as `UIView.animate` would.
+    @discardableResult
+    open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
+                                            options: UIView.AnimationOptions, animations: @escaping () -> Void,
+                                            completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> Self {
+        let animator = Self(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.curve))
+        animator.isUserInteractionEnabled = options.contains(.allowUserInteraction)
+        animator.addAnimations(animations)
+        if let completion { animator.addCompletion(completion) }
+        animator.startAnimation(afterDelay: delay)
+        return animator
+    }
+
+    // MARK: Adding
+
+    open func addAnimations(_ animation: @escaping () -> Void) { addAnimations(animation, delayFactor: 0) }
+
+    /// Adds animations that start after `delayFactor` × the remaining duration. On a running animator
+    /// they run for the remaining time.
+    open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+        precondition(state != .stopped, "addAnimations can't be called on a stopped animator; call finishAnimation(at:) first")
+        precondition((0...1).contains(delayFactor), "delayFactor must be in 0…1 (got \(delayFactor))")
+        if state == .inactive {
+            pending.append((animation, delayFactor))
+        } else {
+            run(animation, delayFactor: delayFactor)
+        }
+    }
+
+    open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
+        precondition(state != .stopped, "addCompletion can't be called on a stopped animator")
+        completions.append(completion)
+    }
+
+    private func run(_ animation: () -> Void, delayFactor: CGFloat) {
+        let start = fraction + Double(delayFactor) * (1 - fraction)
+        AnimationContext.with(AnimationContext(.animator(self, delayFactor: CGFloat(start)))) { animation() }
+    }
+
+    /// Called by a layer changed inside one of this animator's closures.
+    func adopt(layer: CALayer, key: String, from: AnimatableValue, to: AnimatableValue, delayFactor: CGFloat) {
+        let anim = CABasicAnimation(keyPath: key)
+        anim.fromValue = from
+        anim.toValue = to
+        anim.duration = duration
+        anim.driver = self
+        anim.blocksInteraction = !isUserInteractionEnabled
+        adopted.removeAll { $0.layer === layer && $0.key == key }
+        layer.add(anim, forKey: key)
+        // The layer keeps its own copy; remember that one, it is what the layer asks about.
+        let stored = layer.animation(forKey: key) ?? anim
+        adopted.append(Adopted(layer: layer, key: key, from: from, to: to, animation: stored, startFraction: Double(delayFactor)))
+    }
+
+    /// Runs the animation closures given before activation, moving to `.active`.
+    private func activate() {
+        guard state == .inactive else { return }
+        state = .active
+        fraction = 0
+        progress = 0
+        let closures = pending
+        pending.removeAll()
+        for (c, d) in closures { run(c, delayFactor: d) }
+        AnimationEngine.shared.add(self)
+    }
+
+    // MARK: State machine
+
+    open func startAnimation() { startAnimation(afterDelay: 0) }
+
+    open func startAnimation(afterDelay delay: TimeInterval) {
+        precondition(state != .stopped, "startAnimation() can't be called on a stopped animator; call finishAnimation(at:) first")
+        self.delay = delay
+        let now = CACurrentMediaTime()
+        if state == .inactive {
+            activate()
+            stretch = Stretch(f0: 0, p0: 0, forward: !reversed, pacing: basePacing, start: now + delay)
+            if reversed { fraction = 1; progress = 1; stretch?.f0 = 1; stretch?.p0 = 1 }
+        } else if isRunning {
+            return
+        } else if let s = stretch, let paused = pausedAt, !scrubbing, s.forward == !reversed {
+            stretch?.start = s.start + (now - paused) + delay
+        } else {
+            beginStretch(pacing: nil, durationFactor: 1, at: now + delay)
+        }
+        pausedAt = nil
+        scrubbing = false
+        isRunning = true
+        AnimationEngine.shared.add(self)
+        RenderInvalidation.invalidate()
+    }
+
+    open func pauseAnimation() {
+        precondition(state != .stopped, "pauseAnimation() can't be called on a stopped animator")
+        precondition(isInterruptible, "pauseAnimation() requires an interruptible animator (isInterruptible is false)")
+        if state == .inactive {
+            activate()
+            stretch = Stretch(f0: reversed ? 1 : 0, p0: reversed ? 1 : 0, forward: !reversed, pacing: basePacing,
+                              start: CACurrentMediaTime())
+            if reversed { fraction = 1; progress = 1 }
+        }
+        guard isRunning else { return }
+        evaluate(at: CACurrentMediaTime())
+        isRunning = false
+        pausedAt = CACurrentMediaTime()
+        RenderInvalidation.invalidate()
+    }
+
+    open func stopAnimation(_ withoutFinishing: Bool) {
+        precondition(state != .stopped, "stopAnimation(_:) was called on an animator that is already stopped")
+        guard state == .active else { return }
+        if isRunning { evaluate(at: CACurrentMediaTime()) }
+        // Leave every property where it is seen now.
+        for a in adopted {
+            guard let layer = a.layer else { continue }
+            let current = layer.presentationValue(forKeyPath: a.key, base: a.to)
+            layer.removeAnimation(forKey: a.key)
+            UIView.performWithoutAnimation { layer.setAnimatableValue(current, forKeyPath: a.key) }
+        }
+        isRunning = false
+        AnimationEngine.shared.remove(self)
+        if withoutFinishing {
+            state = .inactive
+            adopted.removeAll()
+            completions.removeAll()
+        } else {
+            state = .stopped
+        }
+    }
+
+    open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
+        precondition(state == .stopped,
+                     "finishAnimation(at:) requires a stopped animator; this one is \(state). Call stopAnimation(false) first")
+        for a in adopted {
+            guard let layer = a.layer else { continue }
+            switch finalPosition {
+            case .end: UIView.performWithoutAnimation { layer.setAnimatableValue(a.to, forKeyPath: a.key) }
+            case .start: UIView.performWithoutAnimation { layer.setAnimatableValue(a.from, forKeyPath: a.key) }
+            case .current: break
+            }
+        }
+        end(at: finalPosition)
+    }
+
+    /// Resumes a paused animator with new timing (nil keeps its own) over `durationFactor` × the
+    /// original duration for the part that is left.
+    open func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
+        precondition(state == .active, "continueAnimation(withTimingParameters:durationFactor:) requires an active animator; this one is \(state)")
+        precondition(durationFactor > 0, "durationFactor must be positive (got \(durationFactor))")
+        guard !isRunning else { return }
+        beginStretch(pacing: parameters, durationFactor: Double(durationFactor), at: CACurrentMediaTime())
+        pausedAt = nil
+        scrubbing = false
+        isRunning = true
+        AnimationEngine.shared.add(self)
+        RenderInvalidation.invalidate()
+    }
+
+    open var isReversed: Bool {
+        get { reversed }
+        set {
+            precondition(state != .stopped, "isReversed can't be changed on a stopped animator")
+            guard newValue != reversed else { return }
+            if isRunning { evaluate(at: CACurrentMediaTime()) }
+            reversed = newValue
+            if isRunning { beginStretch(pacing: nil, durationFactor: 1, at: CACurrentMediaTime()) }
+        }
+    }
+
+    /// The time fraction. Settable while paused (or inactive, which pauses it); with `scrubsLinearly`
+    /// the values then follow it linearly.
+    open var fractionComplete: CGFloat {
+        get { CGFloat(fraction) }
+        set {
+            precondition(state != .stopped, "fractionComplete can't be set on a stopped animator")
+            if state == .inactive { pauseAnimation() }
+            guard !isRunning else { return }
+            fraction = min(1, max(0, Double(newValue)))
+            scrubbing = scrubsLinearly
+            progress = scrubbing ? fraction : basePacing.map(fraction)
+            RenderInvalidation.invalidate()
+        }
+    }
+
+    /// Starts a new stretch from the current fraction and progress toward the end (or the start when
+    /// reversed), taking the remaining share of the duration.
+    private func beginStretch(pacing provider: UITimingCurveProvider?, durationFactor: Double, at start: CFTimeInterval) {
+        let forward = !reversed
+        let remaining = (forward ? 1 - fraction : fraction) * duration * durationFactor
+        let pacing = Pacing(provider ?? timingParameters ?? UICubicTimingParameters(), seconds: remaining)
+        stretch = Stretch(f0: fraction, p0: progress, forward: forward, pacing: pacing, start: start)
+    }
+
+    /// Updates fraction and progress for `now`; true when the stretch has reached its end.
+    @discardableResult
+    private func evaluate(at now: CFTimeInterval) -> Bool {
+        guard isRunning, let s = stretch else { return false }
+        let seconds = s.pacing.seconds
+        let local = seconds > 0 ? max(0, (now - s.start) / seconds) : 1
+        let clamped = min(1, local)
+        let eased = s.pacing.map(clamped)
+        if s.forward {
+            fraction = s.f0 + (1 - s.f0) * clamped
+            progress = s.p0 + (1 - s.p0) * eased
+        } else {
+            fraction = s.f0 * (1 - clamped)
+            progress = s.p0 * (1 - eased)
+        }
+        return local >= 1
+    }
+
+    // MARK: FrameTicker
+
+    func tick(mediaTime: CFTimeInterval) -> Bool {
+        guard state == .active else { return false }
+        guard isRunning else { return true }
+        if evaluate(at: mediaTime) {
+            let position: UIViewAnimatingPosition = stretch?.forward == false ? .start : .end
+            if pausesOnCompletion {
+                isRunning = false
+                pausedAt = mediaTime
+                return true
+            }
+            for a in adopted {
+                guard let layer = a.layer else { continue }
+                layer.removeAnimation(forKey: a.key)
+                if position == .start {
+                    UIView.performWithoutAnimation { layer.setAnimatableValue(a.from, forKeyPath: a.key) }
+                }
+            }
+            end(at: position)
+            return false
+        }
+        return true
+    }
+
+    var needsFrames: Bool { isRunning }
+
+    private func end(at position: UIViewAnimatingPosition) {
+        for a in adopted { a.layer?.removeAnimation(forKey: a.key) }
+        adopted.removeAll()
+        state = .inactive
+        isRunning = false
+        stretch = nil
+        AnimationEngine.shared.remove(self)
+        let done = completions
+        completions.removeAll()
+        for c in done { c(position) }
+        RenderInvalidation.invalidate()
+    }
+
+    // MARK: AnimationDriver
+
+    func drivenFraction(for animation: CAAnimation) -> AnimationPhase {
+        guard let a = adopted.first(where: { $0.animation === animation }) else {
+            return .active(progress)
+        }
+        guard a.startFraction > 0 else { return .active(progress) }
+        // Delayed or late-added animations cover the rest of the timeline from their start.
+        let local = (fraction - a.startFraction) / (1 - a.startFraction)
+        if local <= 0 { return .active(0) }
+        return .active(scrubbing ? local : basePacing.map(min(1, local)))
+    }
+
+    var isAdvancing: Bool { isRunning }
+
+    func bypassesCurve(for animation: CAAnimation) -> Bool { true }
+}
