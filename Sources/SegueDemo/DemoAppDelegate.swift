@@ -1,18 +1,38 @@
-import Foundation
 import UIKit
 
-/// The demo app, written as an iOS app delegate would be: a window whose root is the gallery.
+/// The demo app, written as an iOS app delegate would be: a window whose root is the gallery; opening
+/// a scene puts it (under a bar with a way back) at the root instead.
 public final class DemoAppDelegate: UIApplicationDelegate {
     public var window: UIWindow?
+
+    /// The scene to open at launch instead of the gallery (`segue demo --scene ID`).
+    nonisolated(unsafe) public static var initialSceneID: String?
 
     public init() {}
 
     public func application(_ application: UIApplication,
                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = GalleryViewController()
-        window.makeKeyAndVisible()
         self.window = window
+        if let id = Self.initialSceneID, let scene = SceneCatalog.scene(id: id) {
+            open(scene)
+        } else {
+            showGallery()
+        }
+        window.makeKeyAndVisible()
         return true
+    }
+
+    func showGallery() {
+        let gallery = GalleryViewController()
+        gallery.onOpenScene = { [weak self] scene in self?.open(scene) }
+        window?.rootViewController = gallery
+    }
+
+    func open(_ scene: DemoScene) {
+        guard let make = scene.make else { return }
+        window?.rootViewController = SceneHostViewController(scene: scene, content: make()) { [weak self] in
+            self?.showGallery()
+        }
     }
 }

@@ -13,10 +13,25 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "Render the first settled frame to this PNG file and exit.")
     var screenshot: String?
 
+    @Option(help: "Open this scene instead of the gallery (\(SceneCatalog.all.filter { $0.make != nil }.map(\.id).joined(separator: ", "))).")
+    var scene: String?
+
     @Option(help: "Window size in pixels, as WIDTHxHEIGHT.")
     var size: WindowSize = WindowSize(width: 900, height: 640)
 
+    func validate() throws {
+        if let scene {
+            guard let found = SceneCatalog.scene(id: scene) else {
+                throw ValidationError("no scene \"\(scene)\"; scenes: \(SceneCatalog.all.map(\.id).joined(separator: ", "))")
+            }
+            guard found.make != nil else {
+                throw ValidationError("scene \"\(scene)\" is not built yet")
+            }
+        }
+    }
+
     func run() throws {
+        DemoAppDelegate.initialSceneID = scene
         let platform: X11Platform
         do {
             platform = try X11Platform()

@@ -98,10 +98,18 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
 
+    // MARK: Containment (see UIViewController+Containment.swift)
+
+    var childList: [UIViewController] = []
+    weak var parentController: UIViewController?
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
     // MARK: Responder chain
 
-    open override var next: UIResponder? { loadedView?.superview }
+    open override var next: UIResponder? { loadedView?.superview ?? parentController }
 
-    /// Who receives key presses when nothing is first responder.
-    var topmostForKeys: UIResponder { self }
+    /// Who receives key presses when nothing is first responder: the deepest last-added child.
+    var topmostForKeys: UIResponder { childList.last?.topmostForKeys ?? self }
 }

@@ -19,7 +19,7 @@ final class SceneCardView: UIView {
         layer.shadowOffset = CGSize(width: 0, height: 4)
         accessibilityIdentifier = "scene-\(scene.id)"
 
-        numberLabel.text = String(format: "%03d", index)
+        numberLabel.text = index < 5 ? String(format: "%03d", index) : "lab"
         numberLabel.font = .monospacedSystemFont(ofSize: 13, weight: .regular)
         numberLabel.textColor = .secondaryLabel
         titleLabel.text = scene.title

@@ -1,8 +1,8 @@
 import Foundation
 import UIKit
 
-/// The scenes of `../shared/SCENARIOS.md`, in article order. A scene with `make == nil` is listed in
-/// the gallery with a disabled button until it is built.
+/// The scenes of `../shared/SCENARIOS.md`, in article order, then Segue's own (the animation lab).
+/// A scene with `make == nil` is listed in the gallery with a disabled button until it is built.
 public enum SceneCatalog {
     public static let all: [DemoScene] = [
         DemoScene(id: "panel", title: "Panel",
@@ -20,6 +20,9 @@ public enum SceneCatalog {
         DemoScene(id: "composer", title: "Composer",
                   summary: "A composer slides up over a darkened, blurred backdrop and slides away again.",
                   make: nil),
+        DemoScene(id: "animation-lab", title: "Animation lab",
+                  summary: "Each timing curve, a spring, a keyframe flip, and a property animator to scrub and reverse.",
+                  make: { AnimationLabViewController() }),
     ]
 
     public static func scene(id: String) -> DemoScene? { all.first { $0.id == id } }
