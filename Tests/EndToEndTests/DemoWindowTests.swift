@@ -25,4 +25,27 @@ import Testing
         #expect(abs(b.0 - 242) <= 1 && abs(b.1 - 242) <= 1 && abs(b.2 - 247) <= 1, "background pixel \(b)")
         #expect(status == 0, "exit status \(String(describing: status)); stderr: \(demo.standardError)")
     }
+
+    @Test func clickingTheLabCardOpensTheSceneAndEscapeReturnsToTheGallery() throws {
+        // Precondition: the gallery at 900×640 (three columns; the lab is the sixth card: row 2,
+        // column 3, its "Open" button at the card's bottom-left).
+        let demo = try DemoProcess(arguments: ["demo", "--size", "900x640"])
+        let window = try #require(demo.waitForWindow(titled: "Segue"), "the demo window never appeared")
+        let gallery = demo.waitForPixel(of: window, x: 800, y: 560) { $0 == (242, 242, 247) }
+        #expect(gallery.map { $0 == (242, 242, 247) } == true, "gallery background: \(String(describing: gallery))")
+
+        // Action 1: click the lab's Open button.
+        demo.click(window, x: 630, y: 455)
+        // Assertion 1: the scene's white content appears where the gallery showed its grey background.
+        let sceneBody = demo.waitForPixel(of: window, x: 800, y: 560) { $0 == (255, 255, 255) }
+        #expect(sceneBody.map { $0 == (255, 255, 255) } == true, "scene body: \(String(describing: sceneBody))")
+
+        // Action 2: Escape.
+        demo.press(keysym: XK_Escape)
+        // Assertion 2: the gallery's grey is back where the scene was white.
+        let back = demo.waitForPixel(of: window, x: 800, y: 560) { $0 == (242, 242, 247) }
+        #expect(back.map { $0 == (242, 242, 247) } == true, "after Escape: \(String(describing: back))")
+        demo.requestClose(window)
+        #expect(demo.waitForExit() == 0)
+    }
 }

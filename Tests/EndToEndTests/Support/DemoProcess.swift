@@ -81,6 +81,40 @@ final class DemoProcess {
         return (Int((p >> 16) & 0xFF), Int((p >> 8) & 0xFF), Int(p & 0xFF))
     }
 
+    /// Clicks the left button at (`x`, `y`) in `window`'s coordinates, through XTest: real input that
+    /// the X server delivers exactly as it delivers a mouse's.
+    func click(_ window: Window, x: Int32, y: Int32) {
+        var rootX: Int32 = 0, rootY: Int32 = 0
+        var child: Window = 0
+        XTranslateCoordinates(display, window, XDefaultRootWindow(display), x, y, &rootX, &rootY, &child)
+        XTestFakeMotionEvent(display, -1, rootX, rootY, UInt(CurrentTime))
+        XTestFakeButtonEvent(display, 1, 1, UInt(CurrentTime))
+        XTestFakeButtonEvent(display, 1, 0, 20)
+        XFlush(display)
+    }
+
+    /// Presses and releases the key for `keysym` through XTest (the window must have focus; without a
+    /// window manager it has it when the pointer is over it).
+    func press(keysym: Int32) {
+        let code = XKeysymToKeycode(display, KeySym(keysym))
+        XTestFakeKeyEvent(display, UInt32(code), 1, UInt(CurrentTime))
+        XTestFakeKeyEvent(display, UInt32(code), 0, 20)
+        XFlush(display)
+    }
+
+    /// Polls `pixel(of:x:y:)` until `accept` holds or `timeout` passes; returns the last pixel seen.
+    func waitForPixel(of window: Window, x: Int32, y: Int32, timeout: TimeInterval = 5,
+                      _ accept: ((Int, Int, Int)) -> Bool) -> (Int, Int, Int)? {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last: (Int, Int, Int)?
+        while Date() < deadline {
+            last = pixel(of: window, x: x, y: y)
+            if let p = last, accept(p) { return p }
+            usleep(30_000)
+        }
+        return last
+    }
+
     /// Sends WM_DELETE_WINDOW, as a window manager does when the user clicks the close button.
     func requestClose(_ window: Window) {
         var event = XEvent()
