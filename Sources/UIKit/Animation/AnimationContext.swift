@@ -42,6 +42,9 @@ final class AnimationContext {
         case .disabled:
             break
         case .block(let block):
+            // A second change of the same property in the same block replaces the first: that is
+            // not an interruption, so the block's completion must not hear of it.
+            if let previous = layer.animation(forKey: key) { block.release(previous) }
             layer.add(block.makeAnimation(keyPath: key, from: from, to: new), forKey: key)
         case .keyframes(let collector):
             collector.record(layer: layer, key: key, from: from, to: new)

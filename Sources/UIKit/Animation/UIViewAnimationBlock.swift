@@ -54,6 +54,14 @@ final class UIViewAnimationBlock: CAAnimationDelegate {
         return anim
     }
 
+    /// Forgets `anim` if it is one of this block's, before the block replaces it with a later change
+    /// of the same property: its stop then neither counts nor marks the block unfinished.
+    func release(_ anim: CAAnimation) {
+        guard anim.delegate === self, !anim.hasStopped else { return }
+        anim.delegate = nil
+        pending -= 1
+    }
+
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
         pending -= 1
         allFinished = allFinished && flag

@@ -93,6 +93,13 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationDriver, F
         let animation: CAAnimation
         /// The fraction at which this animation starts (its delay factor, or when it was added).
         let startFraction: Double
+
+        /// The layer, while this animation is still the one it runs for `key`: another animator or a
+        /// block animation may have taken the property over, and then it is no longer ours to touch.
+        var ownedLayer: CALayer? {
+            guard let layer, layer.animation(forKey: key) === animation else { return nil }
+            return layer
+        }
     }
     private var adopted: [Adopted] = []
     private var pending: [(() -> Void, CGFloat)] = []
@@ -233,8 +240,10 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationDriver, F
 
     open func stopAnimation(_ withoutFinishing: Bool) {
         precondition(state != .stopped, "stopAnimation(_:) was called on an animator that is already stopped")
-        guard state == .active else { return }
+        precondition(state == .active, "stopAnimation(_:) requires an active animator; this one is \(state)")
         if isRunning { evaluate(at: CACurrentMediaTime()) }
+        // Properties another animation has taken over are no longer this animator's to stop or finish.
+        adopted.removeAll { $0.ownedLayer == nil }
         // Leave every property where it is seen now.
         for a in adopted {
             guard let layer = a.layer else { continue }
@@ -303,6 +312,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationDriver, F
             fraction = min(1, max(0, Double(newValue)))
             scrubbing = scrubsLinearly
             progress = scrubbing ? fraction : basePacing.map(fraction)
+            // The paused stretch's timeline no longer matches the fraction: resume with a new one.
+            pausedAt = nil
             RenderInvalidation.invalidate()
         }
     }
@@ -347,14 +358,15 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationDriver, F
                 return true
             }
             for a in adopted {
-                guard let layer = a.layer else { continue }
+                guard let layer = a.ownedLayer else { continue }
                 layer.removeAnimation(forKey: a.key)
                 if position == .start {
                     UIView.performWithoutAnimation { layer.setAnimatableValue(a.from, forKeyPath: a.key) }
                 }
             }
             end(at: position)
-            return false
+            // A completion may have started this animator again; then it keeps its place.
+            return state == .active
         }
         return true
     }
@@ -362,7 +374,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationDriver, F
     var needsFrames: Bool { isRunning }
 
     private func end(at position: UIViewAnimatingPosition) {
-        for a in adopted { a.layer?.removeAnimation(forKey: a.key) }
+        for a in adopted { a.ownedLayer?.removeAnimation(forKey: a.key) }
         adopted.removeAll()
         state = .inactive
         isRunning = false

@@ -29,8 +29,9 @@ public final class AnimationEngine {
     private var tickers: [FrameTicker] = []
     private var afterTick: [() -> Void] = []
 
-    /// Starts the clock afresh at `time` (a new application, a new test).
+    /// Starts the clock afresh at `time` at normal speed (a new application, a new test).
     public func reset(to time: CFTimeInterval) {
+        speed = 1
         mediaTime = time
         lastFrameTime = time
         layers.removeAll()
