@@ -6,13 +6,13 @@ import Foundation
 public enum DisplayListBuilder {
     public static func build(root: CALayer, size: CGSize,
                              backgroundColor: CGColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)) -> DisplayList {
-        let node = makeNode(root, parentOrigin: .zero, isRoot: true)
+        let node = makeNode(root, parentOrigin: .zero)
         return DisplayList(size: size, backgroundColor: backgroundColor, roots: node.map { [$0] } ?? [])
     }
 
     /// The node for `layer` and its subtree; `parentOrigin` is the parent's bounds origin, subtracted
     /// so children land in the parent's local space.
-    public static func makeNode(_ model: CALayer, parentOrigin: CGPoint, isRoot: Bool = false) -> RenderNode? {
+    public static func makeNode(_ model: CALayer, parentOrigin: CGPoint) -> RenderNode? {
         let layer = model.presentation() ?? model
         if layer.isHidden || layer.opacity <= 0 { return nil }
         if let frozen = model.contentProvider as? FrozenContentProviding {

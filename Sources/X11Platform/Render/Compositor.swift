@@ -251,7 +251,10 @@ public final class Compositor {
         guard !area.isNull, area.width > 0, area.height > 0 else { return }
         let box = area.integral.intersection(clip.integral)
         guard box.width >= 1, box.height >= 1 else { return }
-        let geometryPictures = [sourceIsSolid ? nil : source, (maskIsSolid ? nil : mask) ?? nil].compactMap { $0 }.filter { $0 != 0 }
+        // The pictures that carry the node's geometry (a solid fill or a solid opacity has none).
+        var geometryPictures: [Picture] = []
+        if !sourceIsSolid { geometryPictures.append(source) }
+        if !maskIsSolid, let mask, mask != 0 { geometryPictures.append(mask) }
         let x = Int32(box.minX), y = Int32(box.minY), w = UInt32(box.width), h = UInt32(box.height)
         let whole = m.isTranslation && m.m[6] == m.m[6].rounded() && m.m[7] == m.m[7].rounded()
         if whole {

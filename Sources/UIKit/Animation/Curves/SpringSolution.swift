@@ -6,7 +6,7 @@ import Foundation
 /// Under-, critically and over-damped cases each have their exact formula; no numerical integration,
 /// so a frame at any time is exact and cheap. `initialVelocity` is in progress units per second
 /// (UIKit's normalised velocity: 1 means the whole distance per second).
-public struct SpringSolution: UnitCurve, Equatable, Sendable {
+public struct SpringSolution: Equatable, Sendable {
     public let mass: Double
     public let stiffness: Double
     public let damping: Double
@@ -34,9 +34,6 @@ public struct SpringSolution: UnitCurve, Equatable, Sendable {
 
     /// Progress units per second at `time`.
     public func velocity(at time: Double) -> Double { displacement(at: max(0, time)).v }
-
-    /// `UnitCurve` conformance treats the input as seconds; use `position(at:)` for clarity.
-    public func value(at time: Double) -> Double { position(at: time) }
 
     /// Displacement from the target (x) and its derivative (v).
     func displacement(at t: Double) -> (x: Double, v: Double) {
