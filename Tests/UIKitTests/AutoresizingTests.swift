@@ -14,7 +14,7 @@ private final class LayoutLoggingView: UIView {
     init(_ name: String, log: Log, frame: CGRect = CGRect(x: 0, y: 0, width: 100, height: 100)) {
         self.log = log
         self.name = name
-        super.init()
+        super.init(frame: .zero)
         self.frame = frame
     }
 

@@ -26,7 +26,7 @@ private final class LoggingView: UIView {
 
     init(_ name: String, log: Log) {
         self.log = log
-        super.init()
+        super.init(frame: .zero)
         layer.name = name
     }
 

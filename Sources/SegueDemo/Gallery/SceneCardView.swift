@@ -10,7 +10,7 @@ final class SceneCardView: UIView {
     let openButton = UIButton(type: .system)
 
     init(scene: DemoScene, index: Int, onOpen: @escaping (DemoScene) -> Void) {
-        super.init()
+        super.init(frame: .zero)
         backgroundColor = .white
         layer.cornerRadius = 14
         layer.shadowColor = UIColor.black.cgColor

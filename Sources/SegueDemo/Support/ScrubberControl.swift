@@ -13,8 +13,8 @@ final class ScrubberControl: UIControl {
         didSet { setNeedsLayout() }
     }
 
-    override init() {
-        super.init()
+    override init(frame: CGRect) {
+        super.init(frame: frame)
         track.backgroundColor = .systemGray4
         track.layer.cornerRadius = 2
         fill.backgroundColor = .systemBlue

@@ -7,9 +7,7 @@ extension UIApplication {
     public func handle(_ event: PlatformEvent) {
         switch event {
         case .resized(let size):
-            UIScreen.main.bounds = CGRect(origin: .zero, size: size)
-            for w in windows { w.frame = CGRect(origin: .zero, size: size) }
-            RenderInvalidation.invalidate()
+            resize(to: size)
         case .closeRequested:
             stop()
         case .pointerDown(let p, let button, let time):
@@ -48,6 +46,23 @@ extension UIApplication {
             let press = UIPress(key: key, timestamp: time)
             keyResponder()?.pressesEnded([press], with: UIPressesEvent(timestamp: time, presses: [press]))
         }
+    }
+
+    /// The window changed size: controllers hear `viewWillTransition(to:with:)` first, then every
+    /// window takes the new size and lays out, then the coordinator's completions run.
+    private func resize(to size: CGSize) {
+        let changed = UIScreen.main.bounds.size != size
+        let coordinator = keyWindow.map { ResizeTransitionCoordinator(containerView: $0) }
+        if changed, let coordinator {
+            for w in windows { w.rootViewController?.viewWillTransition(to: size, with: coordinator) }
+        }
+        UIScreen.main.bounds = CGRect(origin: .zero, size: size)
+        for w in windows { w.frame = CGRect(origin: .zero, size: size) }
+        RenderInvalidation.invalidate()
+        guard changed, let coordinator else { return }
+        coordinator.runAnimations()
+        for w in windows { w.layoutIfNeeded() }
+        coordinator.runCompletions()
     }
 
     private func deliver(_ touch: UITouch, time: TimeInterval,

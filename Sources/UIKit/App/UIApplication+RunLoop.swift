@@ -12,6 +12,9 @@ extension UIApplication {
             if needsFrame {
                 // Animating: wait for input only until the next frame is due.
                 timeout = max(0, nextFrame - platform.monotonicTime())
+            } else if let timer = AnimationEngine.shared.secondsUntilNextTimer {
+                // Idle but a timer is pending (the transition watchdog): wake up for it.
+                timeout = timer
             }
             let drew = runFrame(waitingUpTo: timeout)
             if drew {
@@ -37,6 +40,7 @@ extension UIApplication {
         // One timestamp per frame, taken after the wait: event handlers see the frame's time.
         frameTime = clock.frameTime()
         AnimationEngine.shared.advance(toFrameTime: frameTime)
+        AnimationEngine.shared.fireDueTimers()
         for event in events {
             handle(event)
         }

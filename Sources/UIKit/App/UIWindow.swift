@@ -13,8 +13,8 @@ open class UIWindow: UIView {
     public private(set) var isKeyWindow = false
 
     /// Called when the window was created in `application(_:didFinishLaunchingWithOptions:)` by frame.
-    public override init() {
-        super.init()
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
         backgroundColor = .black
     }
 

@@ -2,8 +2,9 @@ import Foundation
 
 /// A screen: owns a root view loaded on first use, and receives lifecycle and layout callbacks.
 ///
-/// Presentation, containment and transitions build on this class in later files; this one holds the
-/// view life cycle.
+/// Appearance callbacks live in `UIViewController+Appearance.swift`, containment in
+/// `+Containment.swift`, `present`/`dismiss` in `+Presentation.swift`; this file holds the view life
+/// cycle and the state those extensions share.
 open class UIViewController: UIResponder {
     public override init() {
         super.init()
@@ -38,6 +39,7 @@ open class UIViewController: UIResponder {
         if loadedView == nil {
             preconditionFailure("\(type(of: self)).loadView() must set self.view")
         }
+        TransitionTrace.record { "\(TransitionTrace.name(self)).viewDidLoad()" }
         viewDidLoad()
     }
 
@@ -50,7 +52,7 @@ open class UIViewController: UIResponder {
 
     open func viewDidLoad() {}
 
-    // MARK: Appearance
+    // MARK: Appearance (see UIViewController+Appearance.swift)
 
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
@@ -60,33 +62,10 @@ open class UIViewController: UIResponder {
     /// Where the controller is in its appearance cycle, so calls pair up as UIKit's do.
     enum AppearanceState { case disappeared, appearing, appeared, disappearing }
     var appearanceState: AppearanceState = .disappeared
+    /// The `animated` flag of the appearance transition in progress, repeated by the Did callback.
+    var appearanceAnimated = false
 
-    /// Segue's form of `beginAppearanceTransition(_:animated:)`.
-    func beginAppearance(isAppearing: Bool, animated: Bool = false) {
-        if isAppearing {
-            guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
-            appearanceState = .appearing
-            viewWillAppear(animated)
-        } else {
-            guard appearanceState == .appeared || appearanceState == .appearing else { return }
-            appearanceState = .disappearing
-            viewWillDisappear(animated)
-        }
-    }
-
-    func endAppearance() {
-        switch appearanceState {
-        case .appearing:
-            appearanceState = .appeared
-            viewDidAppear(false)
-        case .disappearing:
-            appearanceState = .disappeared
-            viewDidDisappear(false)
-        default:
-            break
-        }
-    }
-
+    /// For containers that manage their children's appearance themselves.
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         beginAppearance(isAppearing: isAppearing, animated: animated)
     }
@@ -98,6 +77,15 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
 
+    /// Called before the window changes size. Call super: it passes the call on to children and to
+    /// the controller this one presents. Animations added to `coordinator` run with the resize.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in childList { child.viewWillTransition(to: size, with: coordinator) }
+        if let pc = presentedStorage?.presentationStorage {
+            pc.viewWillTransition(to: size, with: coordinator)
+        }
+    }
+
     // MARK: Containment (see UIViewController+Containment.swift)
 
     var childList: [UIViewController] = []
@@ -106,10 +94,59 @@ open class UIViewController: UIResponder {
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
 
+    // MARK: Presentation (see UIViewController+Presentation.swift)
+
+    /// How `present` shows this controller. `.automatic` (the default) is a page sheet.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The built-in animation used when no animator is vended.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Vends the custom presentation controller, animators and interaction controllers. Weak, as in
+    /// UIKit: keep the delegate alive yourself.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    /// Whether `.currentContext`/`.overCurrentContext` presentations from inside this controller
+    /// cover only this controller's view.
+    open var definesPresentationContext = false
+    /// When true, user-initiated dismissals (a sheet's pull-down, Escape) are refused and the
+    /// presentation controller's delegate hears `presentationControllerDidAttemptToDismiss`.
+    open var isModalInPresentation = false
+
+    /// The controller this one presented (strong, as the presentation keeps it alive).
+    var presentedStorage: UIViewController?
+    /// The controller that presented this one.
+    weak var presentingStorage: UIViewController?
+    /// The presentation controller managing this controller while it is presented.
+    var presentationStorage: UIPresentationController?
+    /// The present or dismiss transition this controller takes part in right now.
+    var activeTransition: ModalTransition?
+
+    public internal(set) var isBeingPresented = false
+    public internal(set) var isBeingDismissed = false
+
     // MARK: Responder chain
 
-    open override var next: UIResponder? { loadedView?.superview ?? parentController }
+    /// UIKit's rule: a presented controller's next responder is the controller that presented it;
+    /// otherwise the superview of its view, or its parent.
+    open override var next: UIResponder? {
+        if parentController == nil, let presenting = presentingStorage { return presenting }
+        return loadedView?.superview ?? parentController
+    }
 
-    /// Who receives key presses when nothing is first responder: the deepest last-added child.
-    var topmostForKeys: UIResponder { childList.last?.topmostForKeys ?? self }
+    /// Who receives key presses when nothing is first responder: the topmost presented controller,
+    /// else the deepest last-added child.
+    var topmostForKeys: UIResponder {
+        if let presented = presentedStorage, !presented.isBeingDismissed { return presented.topmostForKeys }
+        return childList.last?.topmostForKeys ?? self
+    }
+
+    /// Escape asks the presentation controller to dismiss, as a user would (the veto rules apply);
+    /// other keys travel up the responder chain.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if presses.contains(where: { $0.key?.keyCode == .keyboardEscape }),
+           let pc = presentationController, pc.presentedViewController.activeTransition == nil,
+           pc.presentedViewController.presentingStorage != nil {
+            pc.handleUserDismissalRequest()
+            return
+        }
+        super.pressesBegan(presses, with: event)
+    }
 }

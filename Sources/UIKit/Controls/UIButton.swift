@@ -24,13 +24,14 @@ open class UIButton: UIControl {
         label.textAlignment = .center
         label.font = .systemFont(ofSize: UIFont.buttonFontSize, weight: buttonType == .system ? .medium : .regular)
         titleLabel = label
-        super.init()
+        super.init(frame: .zero)
         addSubview(label)
         refreshLook()
     }
 
-    public convenience override init() {
+    public convenience override init(frame: CGRect) {
         self.init(type: .custom)
+        self.frame = frame
     }
 
     /// `UIButton(type: .system, primaryAction: UIAction(title: "Present") { _ in … })`

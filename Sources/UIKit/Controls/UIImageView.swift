@@ -2,8 +2,8 @@ import Foundation
 
 /// Shows a `UIImage`, placed by `contentMode` (scale to fill by default).
 open class UIImageView: UIView {
-    public override init() {
-        super.init()
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
         isUserInteractionEnabled = false
         layer.contentsGravity = contentMode.gravity
     }

@@ -5,8 +5,8 @@ import Foundation
 /// Wrapping happens here (`TextLayout`), with widths from the platform's real font measurements, so
 /// `sizeThatFits` and what is drawn agree. Text is centred vertically in the bounds, as UIKit does.
 open class UILabel: UIView, LayerContentProviding {
-    public override init() {
-        super.init()
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
         isUserInteractionEnabled = false
         backgroundColor = nil
         layer.contentProvider = self

@@ -28,8 +28,8 @@ final class SnapshotView: UIView, FrozenContentProviding {
     }
     var frozenSize: CGSize = .zero
 
-    override init() {
-        super.init()
+    override init(frame: CGRect) {
+        super.init(frame: frame)
         layer.contentProvider = self
         isUserInteractionEnabled = false
     }

@@ -15,15 +15,16 @@ open class UIView: UIResponder, CALayerDelegate {
 
     public let layer: CALayer
 
-    public override init() {
+    /// The designated initialiser, as in UIKit: subclasses override `init(frame:)`.
+    public init(frame: CGRect) {
         layer = Self.layerClass.init()
         super.init()
         layer.delegate = self
+        if frame != .zero { self.frame = frame }
     }
 
-    public convenience init(frame: CGRect) {
-        self.init()
-        self.frame = frame
+    public convenience override init() {
+        self.init(frame: .zero)
     }
 
     // MARK: Geometry

@@ -28,6 +28,8 @@ public final class AnimationEngine {
     private var layers: [ObjectIdentifier: WeakLayer] = [:]
     private var tickers: [FrameTicker] = []
     private var afterTick: [() -> Void] = []
+    /// Work due at a media time (see `AnimationEngine+Timers.swift`).
+    var timers: [MediaTimer] = []
 
     /// Starts the clock afresh at `time` at normal speed (a new application, a new test).
     public func reset(to time: CFTimeInterval) {
@@ -37,6 +39,7 @@ public final class AnimationEngine {
         layers.removeAll()
         tickers.removeAll()
         afterTick.removeAll()
+        timers.removeAll()
     }
 
     /// Moves media time to the frame at `frameTime` (seconds on the frame clock).
@@ -69,6 +72,7 @@ public final class AnimationEngine {
     /// One frame of housekeeping at the current media time.
     public func tick() {
         let now = mediaTime
+        fireDueTimers()
         for t in tickers where !t.tick(mediaTime: now) { remove(t) }
         for (id, entry) in layers {
             guard let layer = entry.layer else { layers[id] = nil; continue }

@@ -1,0 +1,125 @@
+import Foundation
+
+/// Owns the screen around a presented controller while it is presented (UIKit's
+/// `UIPresentationController`): where its view sits (`frameOfPresentedViewInContainerView`), the
+/// chrome around it (a dimming view added in `presentationTransitionWillBegin`), and what happens
+/// when the container lays out.
+///
+/// Subclass it and vend it from the transitioning delegate's
+/// `presentationController(forPresented:presenting:source:)` with `modalPresentationStyle = .custom`.
+///
+/// ```swift
+/// final class HalfScreen: UIPresentationController {
+///     override var frameOfPresentedViewInContainerView: CGRect {
+///         let b = containerView!.bounds
+///         return CGRect(x: 0, y: b.height / 2, width: b.width, height: b.height / 2)
+///     }
+///     override func presentationTransitionWillBegin() {
+///         containerView?.addSubview(presentedView!)
+///     }
+///     override func containerViewDidLayoutSubviews() {
+///         presentedView?.frame = frameOfPresentedViewInContainerView
+///     }
+/// }
+/// ```
+open class UIPresentationController {
+    public let presentedViewController: UIViewController
+    private weak var presentingStore: UIViewController?
+
+    /// The controller whose context the presentation covers; set by `present` when the initialiser
+    /// was given nil.
+    public var presentingViewController: UIViewController {
+        guard let presentingStore else {
+            preconditionFailure("UIPresentationController.presentingViewController read before the presentation started")
+        }
+        return presentingStore
+    }
+
+    /// The view the presentation shows: the presented controller's view unless a subclass wraps it.
+    open var presentedView: UIView? { presentedViewController.view }
+
+    /// The view the transition happens in; nil before the presentation starts.
+    public internal(set) var containerView: UIView?
+
+    /// Hears about user-initiated dismissals (and may veto them).
+    open weak var delegate: UIAdaptivePresentationControllerDelegate?
+
+    /// The style the presented controller asked for.
+    public internal(set) var presentationStyle: UIModalPresentationStyle = .custom
+
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        self.presentedViewController = presentedViewController
+        self.presentingStore = presentingViewController
+    }
+
+    func attach(presenting: UIViewController) { presentingStore = presenting }
+
+    /// Where the presented view ends up, in container coordinates. The default fills the container.
+    open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+
+    /// Whether the presenter's view leaves the window once the presentation completes (and so gets
+    /// `viewWillDisappear`/`viewDidDisappear`). False: the presenter stays visible under it.
+    open var shouldRemovePresentersView: Bool { false }
+
+    /// Whether the presentation covers the whole window rather than the presenter's context.
+    open var shouldPresentInFullscreen: Bool { true }
+
+    // MARK: Transition callbacks
+
+    open func presentationTransitionWillBegin() {}
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    open func dismissalTransitionWillBegin() {}
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+
+    // MARK: Layout
+
+    /// Called each time the container lays out (a window resize included), before its subviews do:
+    /// the place to set `presentedView.frame`.
+    open func containerViewWillLayoutSubviews() {}
+    open func containerViewDidLayoutSubviews() {}
+
+    /// The window is about to change size: passes the call on to the presented controller.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        presentedViewController.viewWillTransition(to: size, with: coordinator)
+    }
+
+    // MARK: Segue bookkeeping
+
+    /// Where the presenter's view was before `shouldRemovePresentersView` took it out, to put it back
+    /// at the same place when the presentation is dismissed.
+    var removedPresenterView: (view: UIView, superview: UIView, index: Int)?
+
+    /// A user asked to dismiss (a pull-down, Escape): honour `isModalInPresentation` and the
+    /// delegate's veto, then dismiss as UIKit does for a user-initiated dismissal.
+    /// Returns true when the dismissal started.
+    @discardableResult
+    func handleUserDismissalRequest() -> Bool {
+        let presented = presentedViewController
+        guard mayDismissOnUserRequest() else {
+            TransitionTrace.record { "\(TransitionTrace.name(self.delegate)).presentationControllerDidAttemptToDismiss(\(TransitionTrace.name(self)))" }
+            delegate?.presentationControllerDidAttemptToDismiss(self)
+            return false
+        }
+        TransitionTrace.record { "\(TransitionTrace.name(self.delegate)).presentationControllerWillDismiss(\(TransitionTrace.name(self)))" }
+        delegate?.presentationControllerWillDismiss(self)
+        return presented.performDismiss(animated: true, userInitiated: true, completion: nil)
+    }
+
+    /// The veto rules without side effects other than asking the delegate.
+    func mayDismissOnUserRequest() -> Bool {
+        if presentedViewController.isModalInPresentationInHierarchy { return false }
+        if let delegate {
+            let answer = delegate.presentationControllerShouldDismiss(self)
+            TransitionTrace.record { "\(TransitionTrace.name(delegate)).presentationControllerShouldDismiss(\(TransitionTrace.name(self))) -> \(answer)" }
+            return answer
+        }
+        return true
+    }
+}
+
+extension UIViewController {
+    /// `isModalInPresentation` set on this controller or on any of its children.
+    var isModalInPresentationInHierarchy: Bool {
+        isModalInPresentation || childList.contains { $0.isModalInPresentationInHierarchy }
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// Ending a present or a dismiss: `completeTransition(true)` settles the new state,
+/// `completeTransition(false)` (a cancelled transition) puts the view tree, the links between the
+/// controllers and their appearance back as they were before it started.
+extension ModalTransition {
+    /// Steps 4–7 of REFERENCE.md's order.
+    func complete(_ didComplete: Bool) {
+        guard !isOver else { return }
+        isOver = true
+        watchdog?.cancel()
+        watchdog = nil
+        if !didComplete { context.transitionWasCancelled = true }
+        // An animator that completed before its alongside animations were handed over still owes
+        // them their end state.
+        let unstarted = coordinator.start()
+        if !unstarted.isEmpty { UIView.performWithoutAnimation { for b in unstarted { b(coordinator) } } }
+        coordinator.end()
+        Self.inFlight.removeAll { $0 === self }
+        for vc in participants where vc.activeTransition === self { vc.activeTransition = nil }
+
+        let succeeded: Bool
+        switch kind {
+        case .presentation: succeeded = finishPresentation(didComplete)
+        case .dismissal: succeeded = finishDismissal(didComplete)
+        }
+        if succeeded, let completion {
+            TransitionTrace.record { "\(self.kind == .presentation ? "present" : "dismiss") completion" }
+            completion()
+        }
+        if let animator {
+            TransitionTrace.record { "\(TransitionTrace.name(animator)).animationEnded(\(didComplete))" }
+            animator.animationEnded(didComplete)
+        }
+    }
+
+    private func finishPresentation(_ completed: Bool) -> Bool {
+        let pc = presentationController
+        TransitionTrace.record { "\(TransitionTrace.name(pc)).presentationTransitionDidEnd(\(completed))" }
+        pc.presentationTransitionDidEnd(completed)
+        if completed {
+            if pc.shouldRemovePresentersView, let view = presenting.viewIfLoaded, let superview = view.superview {
+                let index = superview.subviews.firstIndex { $0 === view } ?? 0
+                pc.removedPresenterView = (view, superview, index)
+                view.removeFromSuperview()
+            }
+            presenting.endAppearance()
+            presented.endAppearance()
+            presented.isBeingPresented = false
+            return true
+        }
+        // Cancelled: the presented controller goes away again, the presenter comes back.
+        presented.beginAppearance(isAppearing: false, animated: isAnimated)
+        presenting.beginAppearance(isAppearing: true, animated: isAnimated)
+        presenting.endAppearance()
+        presented.endAppearance()
+        pc.presentedView?.removeFromSuperview()
+        presented.viewIfLoaded?.removeFromSuperview()
+        pc.containerView?.removeFromSuperview()
+        unlink(presented)
+        presented.isBeingPresented = false
+        return false
+    }
+
+    private func finishDismissal(_ completed: Bool) -> Bool {
+        let pc = presentationController
+        TransitionTrace.record { "\(TransitionTrace.name(pc)).dismissalTransitionDidEnd(\(completed))" }
+        pc.dismissalTransitionDidEnd(completed)
+        if completed {
+            pc.containerView?.removeFromSuperview()
+            presented.viewIfLoaded?.removeFromSuperview()
+            // The controllers between leave without animation, top first.
+            for vc in intermediates.reversed() {
+                guard let ipc = vc.presentationStorage else { continue }
+                TransitionTrace.record { "\(TransitionTrace.name(ipc)).dismissalTransitionWillBegin()" }
+                ipc.dismissalTransitionWillBegin()
+                TransitionTrace.record { "\(TransitionTrace.name(ipc)).dismissalTransitionDidEnd(true)" }
+                ipc.dismissalTransitionDidEnd(true)
+                ipc.containerView?.removeFromSuperview()
+                vc.viewIfLoaded?.removeFromSuperview()
+            }
+            presented.endAppearance()
+            for vc in intermediates.reversed() { vc.endAppearance() }
+            presenting.endAppearance()
+            unlink(presented)
+            for vc in intermediates.reversed() { unlink(vc) }
+            presented.isBeingDismissed = false
+            if userInitiated, let delegate = pc.delegate {
+                TransitionTrace.record { "\(TransitionTrace.name(delegate)).presentationControllerDidDismiss(\(TransitionTrace.name(pc)))" }
+                delegate.presentationControllerDidDismiss(pc)
+            }
+            return true
+        }
+        // Cancelled: the presented controller stays; the presenter's view leaves again.
+        if let view = restoredPresenterView, let superview = view.superview {
+            let index = superview.subviews.firstIndex { $0 === view } ?? 0
+            let bottom = intermediates.first ?? presented
+            bottom.presentationStorage?.removedPresenterView = (view, superview, index)
+            view.removeFromSuperview()
+        }
+        for vc in intermediates { vc.presentationStorage?.containerView?.isHidden = false }
+        // Only the controllers whose appearance the dismissal began are turned back.
+        for vc in appearanceChanged { vc.beginAppearance(isAppearing: vc !== presenting, animated: isAnimated) }
+        for vc in appearanceChanged { vc.endAppearance() }
+        presented.isBeingDismissed = false
+        return false
+    }
+
+    /// Breaks the links a presentation made between `vc` and the controller that presented it.
+    private func unlink(_ vc: UIViewController) {
+        if let presenter = vc.presentingStorage, presenter.presentedStorage === vc {
+            presenter.presentedStorage = nil
+        }
+        vc.presentingStorage = nil
+        vc.presentationStorage?.containerView = nil
+        vc.presentationStorage = nil
+    }
+}

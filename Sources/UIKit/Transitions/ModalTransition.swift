@@ -1,0 +1,203 @@
+import Foundation
+
+/// One present or dismiss, from the call to `completeTransition`: builds the container, makes the
+/// presentation-controller, appearance and animator callbacks in UIKit's order (REFERENCE.md,
+/// "Modal presentation, in order"), and on completion either settles the new state or, when the
+/// transition was cancelled, puts everything back as it was.
+///
+/// Starting is in `ModalTransition+Start.swift`, ending in `ModalTransition+Completion.swift`; this
+/// file holds the state and the running phase (alongside animations, interaction, the watchdog).
+final class ModalTransition {
+    enum Kind: CustomStringConvertible {
+        case presentation, dismissal
+        var description: String { self == .presentation ? "presentation" : "dismissal" }
+    }
+
+    /// Transitions between their start and their `completeTransition`. While one runs, further
+    /// presents and dismisses are refused, as UIKit refuses them.
+    nonisolated(unsafe) static var inFlight: [ModalTransition] = []
+
+    let kind: Kind
+    /// The controller being presented or dismissed (for a stacked dismissal, the topmost one).
+    let presented: UIViewController
+    /// The controller that stays: it presented `presented` (or the bottom of the dismissed stack).
+    let presenting: UIViewController
+    let presentationController: UIPresentationController
+    let isAnimated: Bool
+    let completion: (() -> Void)?
+    /// A dismissal the user asked for (pull-down, Escape): the delegate hears `…DidDismiss`.
+    var userInitiated = false
+    /// Controllers between `presenting` and `presented` in a stacked dismissal, bottom first.
+    var intermediates: [UIViewController] = []
+
+    var animator: UIViewControllerAnimatedTransitioning?
+    var interactionController: UIViewControllerInteractiveTransitioning?
+    /// The animator returned by `interruptibleAnimator(using:)`, when the animator vends one.
+    var propertyAnimator: UIViewImplicitlyAnimating?
+    var startedInteractive = false
+    var duration: TimeInterval = 0
+
+    var context: TransitionContext!
+    var coordinator: TransitionCoordinator!
+    var watchdog: MediaTimer?
+    var isOver = false
+    /// The presenter's view, put back under the container for a dismissal (nil when it never left).
+    var restoredPresenterView: UIView?
+    /// Controllers whose appearance the dismissal changed, so a cancel reverts exactly those.
+    var appearanceChanged: [UIViewController] = []
+
+    init(kind: Kind, presented: UIViewController, presenting: UIViewController,
+         presentationController: UIPresentationController, animated: Bool, completion: (() -> Void)?) {
+        self.kind = kind
+        self.presented = presented
+        self.presenting = presenting
+        self.presentationController = presentationController
+        self.isAnimated = animated
+        self.completion = completion
+    }
+
+    /// What trace lines and diagnostics call the animator.
+    var animatorObject: AnyObject? { animator }
+
+    var participants: [UIViewController] { [presenting] + intermediates + [presented] }
+
+    var percentComplete: CGFloat {
+        if context.isInteractive || propertyAnimator == nil { return context.percentComplete }
+        return propertyAnimator?.fractionComplete ?? 0
+    }
+
+    // MARK: Running
+
+    /// Starts the animation: the animator's property animator when it vends one (alongside
+    /// animations are added to it), else `animateTransition(using:)` with the alongside animations
+    /// over the same duration. Without animation the views are placed at once and the transition
+    /// completes before this returns.
+    func startAnimation() {
+        guard isAnimated, let animator else { return performWithoutAnimation() }
+        duration = animator.transitionDuration(using: context)
+        fetchPropertyAnimator(from: animator)
+        if let ic = interactionController, ic.wantsInteractiveStart {
+            startedInteractive = true
+            context.isInteractive = true
+            propertyAnimator?.pauseAnimation()
+            runAlongside(coordinator.start())
+            TransitionTrace.record { "\(TransitionTrace.name(ic)).startInteractiveTransition(_:)" }
+            ic.startInteractiveTransition(context)
+            return
+        }
+        if let pa = propertyAnimator {
+            runAlongside(coordinator.start())
+            if pa.state == .inactive { pa.startAnimation() }
+        } else {
+            TransitionTrace.record { "\(TransitionTrace.name(animator)).animateTransition(using:)" }
+            animator.animateTransition(using: context)
+            if !isOver { runAlongside(coordinator.start()) }
+        }
+        if !isOver { armWatchdog() }
+    }
+
+    private func fetchPropertyAnimator(from animator: UIViewControllerAnimatedTransitioning) {
+        let vended = animator.interruptibleAnimator(using: context)
+        guard !(vended is NoInterruptibleAnimator) else { return }
+        TransitionTrace.record { "\(TransitionTrace.name(animator)).interruptibleAnimator(using:) -> \(TransitionTrace.name(vended))" }
+        propertyAnimator = vended
+    }
+
+    private func performWithoutAnimation() {
+        runAlongside(coordinator.start())
+        switch kind {
+        case .presentation:
+            if let to = context.view(forKey: .to) {
+                if to.superview == nil { context.containerView.addSubview(to) }
+                to.frame = context.finalFrame(for: presented)
+            }
+        case .dismissal:
+            context.view(forKey: .from)?.removeFromSuperview()
+        }
+        context.completeTransition(true)
+    }
+
+    /// Runs alongside animations with the transition's timing.
+    func runAlongside(_ blocks: [TransitionCoordinator.Block]) {
+        guard !blocks.isEmpty else { return }
+        let coordinator = self.coordinator!
+        if let pa = propertyAnimator, !isOver {
+            for block in blocks { pa.addAnimations { block(coordinator) } }
+        } else if isAnimated, !isOver, duration > 0 {
+            let remaining = duration * Double(1 - percentComplete)
+            let curve = coordinator.completionCurve
+            UIView.animate(withDuration: remaining, delay: 0, options: curve.animationOption) {
+                for block in blocks { block(coordinator) }
+            }
+        } else {
+            UIView.performWithoutAnimation { for block in blocks { block(coordinator) } }
+        }
+    }
+
+    // MARK: Interaction (for animators that vend a property animator)
+
+    func updateInteraction(_ percent: CGFloat) {
+        guard context.isInteractive, !isOver else { return }
+        context.percentComplete = percent
+        guard let pa = propertyAnimator else { return }
+        if pa.isRunning { pa.pauseAnimation() }
+        pa.fractionComplete = percent
+    }
+
+    func endInteraction(cancelled: Bool) {
+        guard context.isInteractive, !isOver else { return }
+        context.isInteractive = false
+        if cancelled { context.transitionWasCancelled = true }
+        coordinator.interactionChanged()
+        if let pa = propertyAnimator {
+            pa.isReversed = cancelled
+            let speed = max(interactionController?.completionSpeed ?? 1, 0.0001)
+            let curve = interactionController?.completionCurve ?? .easeInOut
+            pa.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: curve),
+                                 durationFactor: 1 / speed)
+        }
+        armWatchdog()
+    }
+
+    func pauseForInteraction() {
+        guard !context.isInteractive, !isOver else { return }
+        context.isInteractive = true
+        watchdog?.cancel()
+        if let pa = propertyAnimator {
+            pa.pauseAnimation()
+            context.percentComplete = pa.fractionComplete
+        }
+        coordinator.interactionChanged()
+    }
+
+    // MARK: Watchdog
+
+    /// An animator that never calls `completeTransition` would leave the app unable to present or
+    /// dismiss anything; say so, naming it, once its duration plus two seconds have passed.
+    func armWatchdog() {
+        watchdog?.cancel()
+        let limit = duration + 2
+        watchdog = AnimationEngine.shared.schedule(after: limit) { [weak self] in
+            guard let self, !self.isOver, !self.context.isInteractive else { return }
+            let name = TransitionTrace.name(self.animatorObject)
+            SegueDiagnostics.warn(
+                "\(name) has not called completeTransition(_:) \(Self.seconds(limit)) s after its \(self.kind) started "
+                + "(transitionDuration \(Self.seconds(self.duration)) s + 2 s); the transition cannot end and further "
+                + "present/dismiss calls are refused. Call transitionContext.completeTransition(!transitionContext.transitionWasCancelled) "
+                + "when the animation finishes.")
+        }
+    }
+
+    static func seconds(_ t: TimeInterval) -> String { String(format: "%.2f", t) }
+}
+
+extension UIView.AnimationCurve {
+    var animationOption: UIView.AnimationOptions {
+        switch self {
+        case .easeInOut: .curveEaseInOut
+        case .easeIn: .curveEaseIn
+        case .easeOut: .curveEaseOut
+        case .linear: .curveLinear
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// The `UIViewControllerContextTransitioning` Segue hands to animators and interaction controllers.
+///
+/// It holds what the transition was started with (container, controllers, views, frames) and the
+/// state that changes while it runs (interactive, cancelled, percent complete). Calls that end or
+/// steer the transition are passed to its `ModalTransition`.
+final class TransitionContext: UIViewControllerContextTransitioning {
+    unowned let transition: ModalTransition
+
+    let containerView: UIView
+    let isAnimated: Bool
+    let presentationStyle: UIModalPresentationStyle
+    let targetTransform: CGAffineTransform = .identity
+
+    var isInteractive = false
+    var transitionWasCancelled = false
+    /// How far the interaction has got (0…1), as last reported by `updateInteractiveTransition`.
+    var percentComplete: CGFloat = 0
+    /// Whether `completeTransition` was called.
+    private(set) var isCompleted = false
+
+    private let fromController: UIViewController
+    private let toController: UIViewController
+    private let fromView: UIView?
+    private let toView: UIView?
+    private var initialFrames: [ObjectIdentifier: CGRect] = [:]
+    private var finalFrames: [ObjectIdentifier: CGRect] = [:]
+
+    init(transition: ModalTransition, container: UIView, animated: Bool, style: UIModalPresentationStyle,
+         from: UIViewController, to: UIViewController, fromView: UIView?, toView: UIView?) {
+        self.transition = transition
+        self.containerView = container
+        self.isAnimated = animated
+        self.presentationStyle = style
+        self.fromController = from
+        self.toController = to
+        self.fromView = fromView
+        self.toView = toView
+    }
+
+    func setFrames(for vc: UIViewController, initial: CGRect, final: CGRect) {
+        initialFrames[ObjectIdentifier(vc)] = initial
+        finalFrames[ObjectIdentifier(vc)] = final
+    }
+
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        switch key {
+        case .from: fromController
+        case .to: toController
+        default: nil
+        }
+    }
+
+    func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        switch key {
+        case .from: fromView
+        case .to: toView
+        default: nil
+        }
+    }
+
+    func initialFrame(for vc: UIViewController) -> CGRect { initialFrames[ObjectIdentifier(vc)] ?? .zero }
+    func finalFrame(for vc: UIViewController) -> CGRect { finalFrames[ObjectIdentifier(vc)] ?? .zero }
+
+    func completeTransition(_ didComplete: Bool) {
+        TransitionTrace.record { "\(TransitionTrace.name(self.transition.animatorObject)).completeTransition(\(didComplete))" }
+        guard !isCompleted else {
+            SegueDiagnostics.warn("\(TransitionTrace.name(transition.animatorObject)) called completeTransition(_:) a second time; the call was ignored. Call it exactly once, when the transition's animation ends.")
+            return
+        }
+        isCompleted = true
+        transition.complete(didComplete)
+    }
+
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        transition.updateInteraction(min(max(percentComplete, 0), 1))
+    }
+
+    func finishInteractiveTransition() { transition.endInteraction(cancelled: false) }
+    func cancelInteractiveTransition() { transition.endInteraction(cancelled: true) }
+    func pauseInteractiveTransition() { transition.pauseForInteraction() }
+}
