@@ -19,6 +19,9 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "Window size in pixels, as WIDTHxHEIGHT.")
     var size: WindowSize = WindowSize(width: 900, height: 640)
 
+    @Flag(help: "Print every transition callback (delegate, presentation controller, animator, appearance) to standard error, in order; the same as SEGUE_TRACE=transitions.")
+    var trace = false
+
     func validate() throws {
         if let scene {
             guard let found = SceneCatalog.scene(id: scene) else {
@@ -32,6 +35,7 @@ struct DemoCommand: ParsableCommand {
 
     func run() throws {
         DemoAppDelegate.initialSceneID = scene
+        if trace { TransitionTrace.printsToStandardError = true }
         let platform: X11Platform
         do {
             platform = try X11Platform()

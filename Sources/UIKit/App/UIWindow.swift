@@ -5,7 +5,12 @@ open class UIWindow: UIView {
     open var rootViewController: UIViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
-            oldValue?.view.removeFromSuperview()
+            if let old = oldValue {
+                old.dropPresentations()
+                old.beginAppearance(isAppearing: false)
+                old.viewIfLoaded?.removeFromSuperview()
+                old.endAppearance()
+            }
             installRootView()
         }
     }

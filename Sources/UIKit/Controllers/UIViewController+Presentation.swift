@@ -109,4 +109,27 @@ extension UIViewController {
         }
         return view.window?.rootViewController ?? top
     }
+
+    /// Takes down everything this controller presented, at once and without transitions: its window
+    /// is getting another root controller. The presented controllers disappear, their containers
+    /// leave the window, and a transition still running among them is abandoned.
+    func dropPresentations() {
+        guard let presented = presentedStorage else { return }
+        presented.dropPresentations()
+        ModalTransition.inFlight.removeAll { t in
+            let gone = t.participants.contains { $0 === presented }
+            if gone { t.abandon() }
+            return gone
+        }
+        presented.beginAppearance(isAppearing: false)
+        presented.endAppearance()
+        presented.presentationStorage?.containerView?.removeFromSuperview()
+        presented.viewIfLoaded?.removeFromSuperview()
+        presented.presentationStorage?.containerView = nil
+        presented.presentationStorage = nil
+        presented.presentingStorage = nil
+        presented.isBeingPresented = false
+        presented.isBeingDismissed = false
+        presentedStorage = nil
+    }
 }

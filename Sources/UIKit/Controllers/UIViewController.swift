@@ -142,9 +142,10 @@ open class UIViewController: UIResponder {
     /// other keys travel up the responder chain.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         if presses.contains(where: { $0.key?.keyCode == .keyboardEscape }),
-           let pc = presentationController, pc.presentedViewController.activeTransition == nil,
-           pc.presentedViewController.presentingStorage != nil {
-            pc.handleUserDismissalRequest()
+           let pc = presentationController, pc.presentedViewController.presentingStorage != nil {
+            // While the presentation is still moving, Escape is swallowed rather than passed on to
+            // the presenter (which might close the whole screen under the transition).
+            if pc.presentedViewController.activeTransition == nil { pc.handleUserDismissalRequest() }
             return
         }
         super.pressesBegan(presses, with: event)

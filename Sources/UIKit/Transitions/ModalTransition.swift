@@ -170,6 +170,14 @@ final class ModalTransition {
         coordinator.interactionChanged()
     }
 
+    /// Stops the transition without completing it (its controllers were taken down).
+    func abandon() {
+        isOver = true
+        watchdog?.cancel()
+        propertyAnimator?.stopAnimation(true)
+        for vc in participants where vc.activeTransition === self { vc.activeTransition = nil }
+    }
+
     // MARK: Watchdog
 
     /// An animator that never calls `completeTransition` would leave the app unable to present or

@@ -130,6 +130,12 @@ final class XWindowHarness {
         window.addSubview(view)
     }
 
+    /// Makes `root` the window's root view controller: its view fills the window (and gets its
+    /// appearance callbacks), so it can present controllers.
+    func show(_ root: UIViewController) {
+        window.rootViewController = root
+    }
+
     /// Lays out and presents one frame now, then reads the window's pixels back from the server.
     func render() throws -> Bitmap {
         app.renderNow()

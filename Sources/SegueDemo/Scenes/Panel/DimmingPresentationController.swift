@@ -1,0 +1,56 @@
+import UIKit
+
+/// A panel presentation over a dimmed parent: black at 30 % fades in with the presentation and out
+/// with the dismissal, moving with the panel because it runs alongside the transition. Tapping the
+/// dimming dismisses the panel.
+final class DimmingPresentationController: PanelPresentationController {
+    static let dimAlpha: CGFloat = 0.3
+
+    private lazy var dimmingView: DimmingView = {
+        let view = DimmingView()
+        view.backgroundColor = UIColor(white: 0, alpha: Self.dimAlpha)
+        view.alpha = 0
+        view.accessibilityIdentifier = "panel-dimming"
+        view.addAction(UIAction { [unowned self] _ in
+            presentedViewController.dismiss(animated: true)
+        }, for: .touchUpInside)
+        return view
+    }()
+
+    override func presentationTransitionWillBegin() {
+        super.presentationTransitionWillBegin()
+        containerView?.insertSubview(dimmingView, at: 0)
+        performAlongsideTransitionIfPossible { [unowned self] in dimmingView.alpha = 1 }
+    }
+
+    override func presentationTransitionDidEnd(_ completed: Bool) {
+        super.presentationTransitionDidEnd(completed)
+        if !completed { dimmingView.removeFromSuperview() }
+    }
+
+    override func dismissalTransitionWillBegin() {
+        super.dismissalTransitionWillBegin()
+        performAlongsideTransitionIfPossible { [unowned self] in dimmingView.alpha = 0 }
+    }
+
+    override func dismissalTransitionDidEnd(_ completed: Bool) {
+        super.dismissalTransitionDidEnd(completed)
+        if completed { dimmingView.removeFromSuperview() }
+    }
+
+    override func containerViewDidLayoutSubviews() {
+        super.containerViewDidLayoutSubviews()
+        dimmingView.frame = containerView!.bounds
+    }
+
+    private func performAlongsideTransitionIfPossible(_ block: @escaping () -> Void) {
+        guard let coordinator = presentedViewController.transitionCoordinator else {
+            block()
+            return
+        }
+        coordinator.animate(alongsideTransition: { _ in block() }, completion: nil)
+    }
+}
+
+/// The dimming layer: a control so a tap (press and release inside) can dismiss the panel.
+final class DimmingView: UIControl {}

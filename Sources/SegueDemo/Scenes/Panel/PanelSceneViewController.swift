@@ -1,0 +1,57 @@
+import UIKit
+
+/// Scene 000 "Panel": a parent screen with one button per edge; each presents a panel over half
+/// of the screen with `.custom` presentation, a dimming presentation controller and slide
+/// animators. Written against the public API only, as an app would be.
+public final class PanelSceneViewController: UIViewController {
+    public static let background = UIColor(red: 0.2, green: 0.55, blue: 0.85, alpha: 1)
+    /// The transitioning delegates, kept alive here because `transitioningDelegate` is weak.
+    private var transitions: [PanelEdge: PanelTransition] = [:]
+    private var buttons: [UIButton] = []
+    private let hint = UILabel()
+
+    public override func loadView() {
+        view = UIView()
+        view.backgroundColor = Self.background
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        for edge in PanelEdge.allCases {
+            let button = UIButton(type: .system)
+            button.setTitle(edge.title, for: .normal)
+            button.backgroundColor = .white
+            button.layer.cornerRadius = 10
+            button.accessibilityIdentifier = "present-\(edge.rawValue)"
+            button.addAction(UIAction { [unowned self] _ in present(edge) }, for: .touchUpInside)
+            buttons.append(button)
+            view.addSubview(button)
+        }
+        hint.text = "Each panel covers half the window over a 30 % dim."
+        hint.textColor = .white
+        hint.font = .systemFont(ofSize: 14)
+        hint.textAlignment = .center
+        view.addSubview(hint)
+    }
+
+    public override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let b = view.bounds
+        let width: CGFloat = 200, height: CGFloat = 44, gap: CGFloat = 16
+        for (i, button) in buttons.enumerated() {
+            button.frame = CGRect(x: (b.width - width) / 2, y: 40 + CGFloat(i) * (height + gap),
+                                  width: width, height: height)
+        }
+        hint.frame = CGRect(x: 20, y: 40 + CGFloat(buttons.count) * (height + gap), width: b.width - 40, height: 24)
+    }
+
+    /// Presents a panel from `edge`.
+    public func present(_ edge: PanelEdge) {
+        let transition = transitions[edge] ?? PanelTransition(edge: edge)
+        transitions[edge] = transition
+        let panel = PanelContentViewController(edge: edge)
+        panel.modalPresentationStyle = .custom
+        panel.transitioningDelegate = transition
+        present(panel, animated: true)
+    }
+}
