@@ -143,9 +143,13 @@ open class UIViewController: UIResponder {
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         if presses.contains(where: { $0.key?.keyCode == .keyboardEscape }),
            let pc = presentationController, pc.presentedViewController.presentingStorage != nil {
-            // While the presentation is still moving, Escape is swallowed rather than passed on to
-            // the presenter (which might close the whole screen under the transition).
-            if pc.presentedViewController.activeTransition == nil { pc.handleUserDismissalRequest() }
+            // While the presentation is still coming in, the request waits for it to complete; while
+            // it is leaving, Escape is swallowed rather than passed on to the presenter.
+            if let running = pc.presentedViewController.activeTransition {
+                if running.kind == .presentation { pc.wantsDismissalAfterPresentation = true }
+            } else {
+                pc.handleUserDismissalRequest()
+            }
             return
         }
         super.pressesBegan(presses, with: event)

@@ -89,6 +89,10 @@ open class UIPresentationController {
     /// at the same place when the presentation is dismissed.
     var removedPresenterView: (view: UIView, superview: UIView, index: Int)?
 
+    /// A user asked to dismiss (Escape) while the presentation was still animating in: honoured as
+    /// soon as the presentation completes, instead of being lost.
+    var wantsDismissalAfterPresentation = false
+
     /// A user asked to dismiss (a pull-down, Escape): honour `isModalInPresentation` and the
     /// delegate's veto, then dismiss as UIKit does for a user-initiated dismissal.
     /// Returns true when the dismissal started.

@@ -32,6 +32,11 @@ extension ModalTransition {
             TransitionTrace.record { "\(TransitionTrace.name(animator)).animationEnded(\(didComplete))" }
             animator.animationEnded(didComplete)
         }
+        let pc = presentationController
+        if kind == .presentation, pc.wantsDismissalAfterPresentation {
+            pc.wantsDismissalAfterPresentation = false
+            if succeeded { pc.handleUserDismissalRequest() }
+        }
     }
 
     private func finishPresentation(_ completed: Bool) -> Bool {

@@ -81,6 +81,24 @@ final class DemoProcess {
         return (Int((p >> 16) & 0xFF), Int((p >> 8) & 0xFF), Int(p & 0xFF))
     }
 
+    /// Every pixel of `window` as 0x00RRGGBB, row by row (nil if the window cannot be read).
+    func capture(_ window: Window) -> (width: Int, height: Int, pixels: [UInt32])? {
+        var attributes = XWindowAttributes()
+        guard XGetWindowAttributes(display, window, &attributes) != 0 else { return nil }
+        let w = Int(attributes.width), h = Int(attributes.height)
+        guard let image = XGetImage(display, window, 0, 0, UInt32(w), UInt32(h), UInt.max, ZPixmap) else { return nil }
+        defer { _ = image.pointee.f.destroy_image(image) }
+        guard image.pointee.bits_per_pixel == 32, let data = image.pointee.data else { return nil }
+        let stride = Int(image.pointee.bytes_per_line)
+        var pixels: [UInt32] = []
+        pixels.reserveCapacity(w * h)
+        for y in 0..<h {
+            let row = UnsafeRawPointer(data).advanced(by: y * stride)
+            for x in 0..<w { pixels.append(row.load(fromByteOffset: x * 4, as: UInt32.self) & 0xFF_FFFF) }
+        }
+        return (w, h, pixels)
+    }
+
     /// Clicks the left button at (`x`, `y`) in `window`'s coordinates, through XTest: real input that
     /// the X server delivers exactly as it delivers a mouse's.
     func click(_ window: Window, x: Int32, y: Int32) {

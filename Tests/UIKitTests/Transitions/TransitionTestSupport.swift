@@ -170,3 +170,166 @@ func capturingWarnings(_ body: () throws -> Void) rethrows -> [String] {
     try body()
     return warnings
 }
+
+// MARK: - Helpers for the modal presentation suites
+
+/// A screen that hands what it sees in its callbacks to closures the test sets, and reports window
+/// resizes (`viewWillTransition(to:with:)`) through the trace.
+class ProbeViewController: ColorViewController {
+    var onWillAppear: (() -> Void)?
+    var onDidAppear: (() -> Void)?
+    var onWillDisappear: (() -> Void)?
+    var onDidDisappear: (() -> Void)?
+    var onWillTransition: ((CGSize, UIViewControllerTransitionCoordinator) -> Void)?
+
+    override func viewWillAppear(_ animated: Bool) { onWillAppear?() }
+    override func viewDidAppear(_ animated: Bool) { onDidAppear?() }
+    override func viewWillDisappear(_ animated: Bool) { onWillDisappear?() }
+    override func viewDidDisappear(_ animated: Bool) { onDidDisappear?() }
+
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        TransitionTrace.record { "\(TransitionTrace.name(self)).viewWillTransition(to: \(Int(size.width))x\(Int(size.height)))" }
+        onWillTransition?(size, coordinator)
+        super.viewWillTransition(to: size, with: coordinator)
+    }
+}
+
+final class RootProbe: ProbeViewController {}
+final class ModalProbe: ProbeViewController {}
+/// The child controller that defines a presentation context for the context styles.
+final class ContextHost: ColorViewController {}
+
+/// What an animator saw of its context when `animateTransition(using:)` was called.
+struct SeenContext {
+    var containerView: UIView
+    var fromView: UIView?
+    var toView: UIView?
+    var fromController: UIViewController?
+    var toController: UIViewController?
+    var isAnimated: Bool
+    var presentationStyle: UIModalPresentationStyle
+    /// `initialFrame(for:)` / `finalFrame(for:)` of the presented controller (the `.to` one on a
+    /// present, the `.from` one on a dismiss) and of the other one.
+    var presentedInitial: CGRect
+    var presentedFinal: CGRect
+    var presenterInitial: CGRect
+    var presenterFinal: CGRect
+}
+
+/// An animator without a property animator: records what its context showed it, moves the presented
+/// view in from below (or out below) with `UIView.animate`, and ends as told: normally, cancelled
+/// (`completeTransition(false)`), never, or by calling `completeTransition` twice.
+final class RecordingAnimator: UIViewControllerAnimatedTransitioning {
+    enum Ending { case completes, cancels, never, twice }
+    let presenting: Bool
+    let duration: TimeInterval
+    var ending: Ending = .completes
+    private(set) var seen: SeenContext?
+
+    init(presenting: Bool, duration: TimeInterval = 0.25) {
+        self.presenting = presenting
+        self.duration = duration
+    }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { duration }
+
+    func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+        let presented = ctx.viewController(forKey: presenting ? .to : .from)!
+        let presenter = ctx.viewController(forKey: presenting ? .from : .to)!
+        seen = SeenContext(containerView: ctx.containerView,
+                           fromView: ctx.view(forKey: .from), toView: ctx.view(forKey: .to),
+                           fromController: ctx.viewController(forKey: .from),
+                           toController: ctx.viewController(forKey: .to),
+                           isAnimated: ctx.isAnimated, presentationStyle: ctx.presentationStyle,
+                           presentedInitial: ctx.initialFrame(for: presented),
+                           presentedFinal: ctx.finalFrame(for: presented),
+                           presenterInitial: ctx.initialFrame(for: presenter),
+                           presenterFinal: ctx.finalFrame(for: presenter))
+        let below = ctx.containerView.bounds.height
+        let finish: (Bool) -> Void = { [self] _ in
+            switch ending {
+            case .completes: ctx.completeTransition(!ctx.transitionWasCancelled)
+            case .cancels: ctx.completeTransition(false)
+            case .never: break
+            case .twice:
+                ctx.completeTransition(!ctx.transitionWasCancelled)
+                ctx.completeTransition(!ctx.transitionWasCancelled)
+            }
+        }
+        if presenting, let to = ctx.view(forKey: .to) {
+            if to.superview == nil { ctx.containerView.addSubview(to) }
+            let final = ctx.finalFrame(for: presented)
+            to.frame = final.offsetBy(dx: 0, dy: below - final.minY)
+            UIView.animate(withDuration: duration, animations: { to.frame = final }, completion: finish)
+        } else if !presenting, let from = ctx.view(forKey: .from) {
+            let start = from.frame
+            UIView.animate(withDuration: duration, animations: {
+                from.frame = start.offsetBy(dx: 0, dy: below - start.minY)
+            }, completion: finish)
+        } else {
+            finish(true)
+        }
+    }
+}
+
+/// A transitioning delegate whose answers the test sets: an optional presentation controller
+/// (made by `makePresentationController`) and optional animators.
+final class ConfigurableTransitionDelegate: UIViewControllerTransitioningDelegate {
+    var makePresentationController: ((UIViewController, UIViewController?) -> UIPresentationController?)?
+    var presentAnimator: UIViewControllerAnimatedTransitioning?
+    var dismissAnimator: UIViewControllerAnimatedTransitioning?
+
+    init(present: UIViewControllerAnimatedTransitioning? = nil, dismiss: UIViewControllerAnimatedTransitioning? = nil) {
+        presentAnimator = present
+        dismissAnimator = dismiss
+    }
+
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController? {
+        makePresentationController?(presented, presenting)
+    }
+
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? { presentAnimator }
+
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { dismissAnimator }
+}
+
+/// The adaptive delegate of a presentation controller: answers `presentationControllerShouldDismiss`
+/// with `allowsDismissal` (the presentation controller traces every call).
+final class DismissalDelegate: UIAdaptivePresentationControllerDelegate {
+    var allowsDismissal = true
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { allowsDismissal }
+}
+
+extension TransitionStage {
+    /// Presses and releases Escape, as the platform delivers it.
+    func pressEscape(time: TimeInterval = 0) {
+        UIResponder.currentFirstResponder = nil
+        app.handle(.keyDown(UIKey(keyCode: .keyboardEscape, characters: "\u{1b}"), time: time))
+        app.handle(.keyUp(UIKey(keyCode: .keyboardEscape, characters: "\u{1b}"), time: time))
+    }
+
+    /// Drags the pointer from `start` straight down by `distance` points in `steps` moves `interval`
+    /// seconds apart (input time starting at `time`), drawing a frame after each move, and releases it
+    /// `interval` after the last move at the same place.
+    func drag(from start: CGPoint, down distance: CGFloat, steps: Int, interval: TimeInterval,
+              time: TimeInterval = 100, release: Bool = true) {
+        app.handle(.pointerDown(start, button: 1, time: time))
+        var t = time
+        for i in 1...steps {
+            t += interval
+            let p = CGPoint(x: start.x, y: start.y + distance * CGFloat(i) / CGFloat(steps))
+            app.handle(.pointerMoved(p, time: t))
+            frame()
+        }
+        guard release else { return }
+        app.handle(.pointerUp(CGPoint(x: start.x, y: start.y + distance), button: 1, time: t + interval))
+    }
+}
+
+/// The frame of `view`'s presentation layer (its on-screen frame this frame).
+func presentedFrame(_ view: UIView) -> CGRect { (view.layer.presentation() ?? view.layer).frame }
+
+/// The opacity of `view`'s presentation layer.
+func presentedOpacity(_ view: UIView) -> Float { (view.layer.presentation() ?? view.layer).opacity }
