@@ -204,6 +204,9 @@ struct SeenContext {
     var containerView: UIView
     var fromView: UIView?
     var toView: UIView?
+    /// Where `view(forKey:)`'s views were at that moment.
+    var fromViewSuperview: UIView?
+    var toViewSuperview: UIView?
     var fromController: UIViewController?
     var toController: UIViewController?
     var isAnimated: Bool
@@ -238,6 +241,8 @@ final class RecordingAnimator: UIViewControllerAnimatedTransitioning {
         let presenter = ctx.viewController(forKey: presenting ? .from : .to)!
         seen = SeenContext(containerView: ctx.containerView,
                            fromView: ctx.view(forKey: .from), toView: ctx.view(forKey: .to),
+                           fromViewSuperview: ctx.view(forKey: .from)?.superview,
+                           toViewSuperview: ctx.view(forKey: .to)?.superview,
                            fromController: ctx.viewController(forKey: .from),
                            toController: ctx.viewController(forKey: .to),
                            isAnimated: ctx.isAnimated, presentationStyle: ctx.presentationStyle,
