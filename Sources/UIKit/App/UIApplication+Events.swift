@@ -1,8 +1,9 @@
 import Foundation
 
-/// Turns platform events into UIKit's: the pointer with a button held is one `UITouch`, delivered to
-/// the view it began on (hit-tested with model values) and up its responder chain; keys go to the first
-/// responder, else to the key window's root view controller.
+/// Turns platform events into UIKit's: the pointer with a button held is one `UITouch`, seen first by
+/// the gesture recognizers of the view it began on and its superviews (`GestureArena`), then by that
+/// view (hit-tested with model values) and up its responder chain; keys go to the first responder,
+/// else to the topmost presented or child controller of the key window's root.
 extension UIApplication {
     public func handle(_ event: PlatformEvent) {
         switch event {
@@ -15,28 +16,34 @@ extension UIApplication {
             let view = window.hitTest(window.convert(p, from: nil), with: nil)
             let touch = UITouch(location: p, timestamp: time, phase: .began, view: view, window: window)
             activeTouch = touch
-            deliver(touch, time: time) { $0.touchesBegan($1, with: $2) }
+            let arena = GestureArena(touch: touch) { phase, event in Self.send(touch, phase, event) }
+            activeArena = arena
+            arena.deliver(.began, UIEvent(type: .touches, timestamp: time, touches: [touch]))
         case .pointerMoved(let p, let time):
             guard let touch = activeTouch else { return }
             touch.previousLocationInWindow = touch.locationInWindow
             touch.locationInWindow = p
             touch.timestamp = time
             touch.phase = .moved
-            deliver(touch, time: time) { $0.touchesMoved($1, with: $2) }
+            activeArena?.deliver(.moved, UIEvent(type: .touches, timestamp: time, touches: [touch]))
         case .pointerUp(let p, let button, let time):
             guard button == 1, let touch = activeTouch else { return }
             touch.previousLocationInWindow = touch.locationInWindow
             touch.locationInWindow = p
             touch.timestamp = time
             touch.phase = .ended
+            let arena = activeArena
             activeTouch = nil
-            deliver(touch, time: time) { $0.touchesEnded($1, with: $2) }
+            activeArena = nil
+            arena?.deliver(.ended, UIEvent(type: .touches, timestamp: time, touches: [touch]))
         case .pointerCancelled(let time):
             guard let touch = activeTouch else { return }
             touch.phase = .cancelled
             touch.timestamp = time
+            let arena = activeArena
             activeTouch = nil
-            deliver(touch, time: time) { $0.touchesCancelled($1, with: $2) }
+            activeArena = nil
+            arena?.deliver(.cancelled, UIEvent(type: .touches, timestamp: time, touches: [touch]))
         case .scroll:
             break
         case .keyDown(let key, let time):
@@ -65,13 +72,15 @@ extension UIApplication {
         coordinator.runCompletions()
     }
 
-    private func deliver(_ touch: UITouch, time: TimeInterval,
-                         _ send: (UIResponder, Set<UITouch>, UIEvent) -> Void) {
-        let event = UIEvent(type: .touches, timestamp: time, touches: [touch])
-        if let view = touch.view {
-            send(view, [touch], event)
-        } else if let window = touch.window {
-            send(window, [touch], event)
+    /// Sends one phase of `touch` to the view it began on (or its window) and up the responder chain.
+    private static func send(_ touch: UITouch, _ phase: UITouch.Phase, _ event: UIEvent) {
+        guard let responder: UIResponder = touch.view ?? touch.window else { return }
+        let touches: Set<UITouch> = [touch]
+        switch phase {
+        case .began: responder.touchesBegan(touches, with: event)
+        case .moved, .stationary: responder.touchesMoved(touches, with: event)
+        case .ended: responder.touchesEnded(touches, with: event)
+        case .cancelled: responder.touchesCancelled(touches, with: event)
         }
     }
 

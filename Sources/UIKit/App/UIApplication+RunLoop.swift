@@ -12,7 +12,7 @@ extension UIApplication {
             if needsFrame {
                 // Animating: wait for input only until the next frame is due.
                 timeout = max(0, nextFrame - platform.monotonicTime())
-            } else if let timer = AnimationEngine.shared.secondsUntilNextTimer {
+            } else if let timer = secondsUntilNextTimer {
                 // Idle but a timer is pending (the transition watchdog): wake up for it.
                 timeout = timer
             }
@@ -41,6 +41,7 @@ extension UIApplication {
         frameTime = clock.frameTime()
         AnimationEngine.shared.advance(toFrameTime: frameTime)
         AnimationEngine.shared.fireDueTimers()
+        fireDueFrameTimers()
         for event in events {
             handle(event)
         }
@@ -68,6 +69,7 @@ extension UIApplication {
         if advancingClock {
             frameTime = clock.frameTime()
             AnimationEngine.shared.advance(toFrameTime: frameTime)
+            fireDueFrameTimers()
         }
         AnimationEngine.shared.tick()
         for w in windows { w.layoutIfNeeded() }

@@ -36,6 +36,10 @@ open class UIApplication: UIResponder {
     var renderedGeneration: UInt64?
     var isRunning = false
     var activeTouch: UITouch?
+    /// Work due at a frame time (a long press's timer); see `UIApplication+Timers.swift`.
+    var frameTimers: [MediaTimer] = []
+    /// The gesture recognizers following the active touch.
+    var activeArena: GestureArena?
 
     /// Makes the app and installs it as `UIApplication.shared`; the platform's window size becomes the
     /// screen's bounds and its text measurer the one labels use.

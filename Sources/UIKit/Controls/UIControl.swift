@@ -87,6 +87,16 @@ open class UIControl: UIView {
 
     // MARK: Tracking
 
+    /// A control's own tap wins over a single tap recognized by a view around it, as in UIKit: a
+    /// button inside a view with a tap recognizer still gets its `touchUpInside`.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view !== self,
+           tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1, isEnabled {
+            return false
+        }
+        return true
+    }
+
     /// How far outside the bounds a drag still counts as inside (UIKit uses about 70 points).
     public static let touchSlop: CGFloat = 70
 

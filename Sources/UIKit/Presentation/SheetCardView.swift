@@ -75,8 +75,11 @@ final class SheetCardView: UIView {
         let y = touch.location(in: nil).y
         record(time: touch.timestamp, y: y)
         dragStartY = nil
-        sheet.pullDownEnded(distance: transform.ty, velocity: velocity())
-        _ = start
+        // Decide on how far the finger travelled, not on the card's offset: when the pull-down is
+        // vetoed the card is rubber-banded and can never reach the half-height threshold, so a long
+        // pull on a modal sheet would never count as an attempt (no DidAttemptToDismiss). Without a
+        // veto the two are equal for a downward pull.
+        sheet.pullDownEnded(distance: y - start, velocity: velocity())
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -87,7 +87,9 @@ open class UIPresentationController {
 
     /// Where the presenter's view was before `shouldRemovePresentersView` took it out, to put it back
     /// at the same place when the presentation is dismissed.
-    var removedPresenterView: (view: UIView, superview: UIView, index: Int)?
+    /// `superviewSize` is the superview's size when the view left, so a window resized meanwhile can be
+    /// applied to it (by its autoresizing mask) when it comes back.
+    var removedPresenterView: (view: UIView, superview: UIView, index: Int, superviewSize: CGSize)?
 
     /// A user asked to dismiss (Escape) while the presentation was still animating in: honoured as
     /// soon as the presentation completes, instead of being lost.

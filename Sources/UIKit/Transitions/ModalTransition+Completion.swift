@@ -46,7 +46,7 @@ extension ModalTransition {
         if completed {
             if pc.shouldRemovePresentersView, let view = presenting.viewIfLoaded, let superview = view.superview {
                 let index = superview.subviews.firstIndex { $0 === view } ?? 0
-                pc.removedPresenterView = (view, superview, index)
+                pc.removedPresenterView = (view, superview, index, superview.bounds.size)
                 view.removeFromSuperview()
             }
             presenting.endAppearance()
@@ -100,7 +100,7 @@ extension ModalTransition {
         if let view = restoredPresenterView, let superview = view.superview {
             let index = superview.subviews.firstIndex { $0 === view } ?? 0
             let bottom = intermediates.first ?? presented
-            bottom.presentationStorage?.removedPresenterView = (view, superview, index)
+            bottom.presentationStorage?.removedPresenterView = (view, superview, index, superview.bounds.size)
             view.removeFromSuperview()
         }
         for vc in intermediates { vc.presentationStorage?.containerView?.isHidden = false }

@@ -79,11 +79,11 @@ extension ModalTransition {
 
         let container = makeContainer()
         pc.containerView = container
-        coordinator = TransitionCoordinator(transition: self)
         context = TransitionContext(transition: self, container: container, animated: isAnimated,
                                     style: pc.presentationStyle, from: presenting, to: presented,
                                     fromView: pc.shouldRemovePresentersView ? presenting.view : nil,
                                     toView: pc.presentedView)
+        coordinator = TransitionCoordinator(transition: self, context: context)
 
         if pc.shouldRemovePresentersView { presenting.beginAppearance(isAppearing: false, animated: isAnimated) }
         presented.beginAppearance(isAppearing: true, animated: isAnimated)
@@ -160,14 +160,17 @@ extension ModalTransition {
         if let bottomPC = bottom.presentationStorage, let removed = bottomPC.removedPresenterView {
             bottomPC.removedPresenterView = nil
             let index = min(removed.index, removed.superview.subviews.count)
+            // Out of the tree, the view missed any resize of its superview (a window resize while
+            // presented): apply it now, as autoresizing would have, so it comes back at the new size.
+            removed.view.autoresize(from: removed.superviewSize, to: removed.superview.bounds.size)
             removed.superview.insertSubview(removed.view, at: index)
             restoredPresenterView = removed.view
         }
 
-        coordinator = TransitionCoordinator(transition: self)
         context = TransitionContext(transition: self, container: container, animated: isAnimated,
                                     style: pc.presentationStyle, from: presented, to: presenting,
                                     fromView: pc.presentedView, toView: restoredPresenterView)
+        coordinator = TransitionCoordinator(transition: self, context: context)
 
         let before = participants.map(\.appearanceState)
         presented.beginAppearance(isAppearing: false, animated: isAnimated)

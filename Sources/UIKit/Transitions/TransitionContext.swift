@@ -6,7 +6,11 @@ import Foundation
 /// state that changes while it runs (interactive, cancelled, percent complete). Calls that end or
 /// steer the transition are passed to its `ModalTransition`.
 final class TransitionContext: UIViewControllerContextTransitioning {
-    unowned let transition: ModalTransition
+    /// Weak, not unowned: the animator keeps the context after the transition has ended and gone, and
+    /// a late call (a second `completeTransition`, an interaction update) must be a no-op, not a crash.
+    private(set) weak var transition: ModalTransition?
+    /// The animator's name for trace lines and warnings, kept for calls made after the transition ended.
+    private let animatorName: String
 
     let containerView: UIView
     let isAnimated: Bool
@@ -30,6 +34,8 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     init(transition: ModalTransition, container: UIView, animated: Bool, style: UIModalPresentationStyle,
          from: UIViewController, to: UIViewController, fromView: UIView?, toView: UIView?) {
         self.transition = transition
+        // A transition without animation has no animator: its context completes it.
+        self.animatorName = transition.animatorObject.map { TransitionTrace.name($0) } ?? "transitionContext"
         self.containerView = container
         self.isAnimated = animated
         self.presentationStyle = style
@@ -64,20 +70,20 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     func finalFrame(for vc: UIViewController) -> CGRect { finalFrames[ObjectIdentifier(vc)] ?? .zero }
 
     func completeTransition(_ didComplete: Bool) {
-        TransitionTrace.record { "\(TransitionTrace.name(self.transition.animatorObject)).completeTransition(\(didComplete))" }
+        TransitionTrace.record { "\(self.animatorName).completeTransition(\(didComplete))" }
         guard !isCompleted else {
-            SegueDiagnostics.warn("\(TransitionTrace.name(transition.animatorObject)) called completeTransition(_:) a second time; the call was ignored. Call it exactly once, when the transition's animation ends.")
+            SegueDiagnostics.warn("\(animatorName) called completeTransition(_:) a second time; the call was ignored. Call it exactly once, when the transition's animation ends.")
             return
         }
         isCompleted = true
-        transition.complete(didComplete)
+        transition?.complete(didComplete)
     }
 
     func updateInteractiveTransition(_ percentComplete: CGFloat) {
-        transition.updateInteraction(min(max(percentComplete, 0), 1))
+        transition?.updateInteraction(min(max(percentComplete, 0), 1))
     }
 
-    func finishInteractiveTransition() { transition.endInteraction(cancelled: false) }
-    func cancelInteractiveTransition() { transition.endInteraction(cancelled: true) }
-    func pauseInteractiveTransition() { transition.pauseForInteraction() }
+    func finishInteractiveTransition() { transition?.endInteraction(cancelled: false) }
+    func cancelInteractiveTransition() { transition?.endInteraction(cancelled: true) }
+    func pauseInteractiveTransition() { transition?.pauseForInteraction() }
 }

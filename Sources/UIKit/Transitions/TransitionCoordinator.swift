@@ -6,8 +6,12 @@ import Foundation
 final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     typealias Block = (UIViewControllerTransitionCoordinatorContext) -> Void
 
-    unowned let transition: ModalTransition
-    private var context: TransitionContext { transition.context }
+    /// Held while the transition runs and let go when it ends (no cycle outlives it); code that keeps
+    /// the coordinator afterwards reads the values it had at the end.
+    private var transition: ModalTransition?
+    private let context: TransitionContext
+    private var final: (interruptible: Bool, initiallyInteractive: Bool, duration: TimeInterval,
+                        percent: CGFloat, curve: UIView.AnimationCurve)?
 
     private var pendingAnimations: [Block] = []
     private var completions: [Block] = []
@@ -16,20 +20,25 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     private var hasStarted = false
     private var hasEnded = false
 
-    init(transition: ModalTransition) { self.transition = transition }
+    init(transition: ModalTransition, context: TransitionContext) {
+        self.transition = transition
+        self.context = context
+    }
 
     // MARK: Context
 
     var isAnimated: Bool { context.isAnimated }
     var presentationStyle: UIModalPresentationStyle { context.presentationStyle }
-    var initiallyInteractive: Bool { transition.startedInteractive }
-    var isInterruptible: Bool { transition.propertyAnimator != nil }
+    var initiallyInteractive: Bool { transition?.startedInteractive ?? final?.initiallyInteractive ?? false }
+    var isInterruptible: Bool { transition.map { $0.propertyAnimator != nil } ?? final?.interruptible ?? false }
     var isInteractive: Bool { context.isInteractive }
     var isCancelled: Bool { context.transitionWasCancelled }
-    var transitionDuration: TimeInterval { transition.duration }
-    var percentComplete: CGFloat { transition.percentComplete }
+    var transitionDuration: TimeInterval { transition?.duration ?? final?.duration ?? 0 }
+    var percentComplete: CGFloat { transition?.percentComplete ?? final?.percent ?? 0 }
     var completionVelocity: CGFloat { 1 }
-    var completionCurve: UIView.AnimationCurve { transition.interactionController?.completionCurve ?? .easeInOut }
+    var completionCurve: UIView.AnimationCurve {
+        transition.map { $0.interactionController?.completionCurve ?? .easeInOut } ?? final?.curve ?? .easeInOut
+    }
     var containerView: UIView { context.containerView }
     var targetTransform: CGAffineTransform { context.targetTransform }
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { context.viewController(forKey: key) }
@@ -43,7 +52,7 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
         if let completion { completions.append(completion) }
         guard let animation else { return true }
         if hasStarted {
-            transition.runAlongside([animation])
+            transition?.runAlongside([animation])
         } else {
             pendingAnimations.append(animation)
         }
@@ -76,6 +85,11 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     func end() {
         guard !hasEnded else { return }
         hasEnded = true
+        if let t = transition {
+            final = (t.propertyAnimator != nil, t.startedInteractive, t.duration, t.percentComplete,
+                     t.interactionController?.completionCurve ?? .easeInOut)
+        }
+        defer { transition = nil }
         let blocks = completions
         completions = []
         for block in blocks { block(self) }

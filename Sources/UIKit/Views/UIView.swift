@@ -177,6 +177,14 @@ open class UIView: UIResponder, CALayerDelegate {
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { performHitTest(point, with: event) }
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { performPoint(inside: point, with: event) }
 
+    // MARK: Gesture recognizers (see UIView+Gestures.swift)
+
+    var gestureRecognizerStore: [UIGestureRecognizer] = []
+
+    /// Asked for each gesture recognizer about to begin on a touch in this view (the view touched or
+    /// the one the recognizer is attached to); return false to keep it from recognizing.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
     open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
         performSnapshotView(afterScreenUpdates: afterUpdates)
     }

@@ -103,7 +103,7 @@ extension SharedState {
                     "FullScreenPresentationController.presentationTransitionWillBegin()",
                     "FullScreenPresentationController.containerViewWillLayoutSubviews()",
                     "FullScreenPresentationController.containerViewDidLayoutSubviews()",
-                    "nil.completeTransition(true)",
+                    "transitionContext.completeTransition(true)",
                     "FullScreenPresentationController.presentationTransitionDidEnd(true)",
                     "Parent.viewDidDisappear(false)",
                     "Child.viewDidAppear(false)",
@@ -123,7 +123,7 @@ extension SharedState {
                     "Child.viewWillDisappear(false)",
                     "Parent.viewWillAppear(false)",
                     "FullScreenPresentationController.dismissalTransitionWillBegin()",
-                    "nil.completeTransition(true)",
+                    "transitionContext.completeTransition(true)",
                     "FullScreenPresentationController.dismissalTransitionDidEnd(true)",
                     "Child.viewDidDisappear(false)",
                     "Parent.viewDidAppear(false)",
@@ -173,7 +173,7 @@ extension SharedState {
                         ]
                     } else {
                         expected += [
-                            "nil.completeTransition(true)",
+                            "transitionContext.completeTransition(true)",
                             "FullScreenPresentationController.presentationTransitionDidEnd(true)",
                             "Child.viewDidAppear(false)",
                         ] + relayout
@@ -353,7 +353,7 @@ extension SharedState {
                     "HalfScreenPresentationController.presentationTransitionWillBegin()",
                     "HalfScreenPresentationController.containerViewWillLayoutSubviews()",
                     "HalfScreenPresentationController.containerViewDidLayoutSubviews()",
-                    "nil.completeTransition(true)",
+                    "transitionContext.completeTransition(true)",
                     "HalfScreenPresentationController.presentationTransitionDidEnd(true)",
                     "Child.viewDidAppear(false)",
                 ])
@@ -369,7 +369,7 @@ extension SharedState {
                 #expect(dismissLines == [
                     "Child.viewWillDisappear(false)",
                     "HalfScreenPresentationController.dismissalTransitionWillBegin()",
-                    "nil.completeTransition(true)",
+                    "transitionContext.completeTransition(true)",
                     "HalfScreenPresentationController.dismissalTransitionDidEnd(true)",
                     "Child.viewDidDisappear(false)",
                 ])
