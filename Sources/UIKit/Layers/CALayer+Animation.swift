@@ -14,8 +14,23 @@ extension CALayer {
             stop(old, finished: false)
         }
         animationEntries.append((k, copy))
+        for observer in CALayer.additionObservers { observer(self, copy) }
         AnimationEngine.shared.register(self)
         RenderInvalidation.invalidate()
+    }
+
+    /// Told of every animation added anywhere while set (the stored copy): a percent-driven
+    /// transition collects the animations an animator makes so it can drive them.
+    nonisolated(unsafe) static var additionObservers: [(CALayer, CAAnimation) -> Void] = []
+
+    /// Runs `body` and returns the animations added to layers meanwhile, with their layers.
+    static func collectingAddedAnimations(_ body: () -> Void) -> [(CALayer, CAAnimation)] {
+        var added: [(CALayer, CAAnimation)] = []
+        additionObservers.append { added.append(($0, $1)) }
+        let index = additionObservers.count - 1
+        body()
+        additionObservers.remove(at: index)
+        return added
     }
 
     public func animation(forKey key: String) -> CAAnimation? {

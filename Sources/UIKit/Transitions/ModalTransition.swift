@@ -35,6 +35,11 @@ final class ModalTransition {
     /// The animator returned by `interruptibleAnimator(using:)`, when the animator vends one.
     var propertyAnimator: UIViewImplicitlyAnimating?
     var startedInteractive = false
+    /// Drives the `UIView.animate` animations of an animator without a property animator while the
+    /// transition is percent-driven.
+    var blockDriver: TransitionAnimationDriver?
+    /// Whether the animator's animations were started under interaction (`startDrivenAnimations`).
+    var drivenAnimationsStarted = false
     var duration: TimeInterval = 0
 
     var context: TransitionContext!
@@ -79,11 +84,21 @@ final class ModalTransition {
         if let ic = interactionController, ic.wantsInteractiveStart {
             startedInteractive = true
             context.isInteractive = true
-            propertyAnimator?.pauseAnimation()
-            runAlongside(coordinator.start())
+            if let pa = propertyAnimator {
+                pa.pauseAnimation()
+                runAlongside(coordinator.start())
+            }
+            // Without a property animator, the interaction controller starts the animator's
+            // animations (`startDrivenAnimations`), as UIKit's percent-driven transition does.
             TransitionTrace.record { "\(TransitionTrace.name(ic)).startInteractiveTransition(_:)" }
             ic.startInteractiveTransition(context)
             return
+        }
+        // An interaction controller that does not want to start interactive may still catch the
+        // transition later (`pause()`).
+        if let percent = interactionController as? UIPercentDrivenInteractiveTransition {
+            drivenAnimationsStarted = true
+            percent.attach(context)
         }
         if let pa = propertyAnimator {
             runAlongside(coordinator.start())
@@ -134,39 +149,76 @@ final class ModalTransition {
         }
     }
 
-    // MARK: Interaction (for animators that vend a property animator)
+    // MARK: Interaction
+
+    /// Starts the animator's animations under the interaction's control: its property animator
+    /// (already paused) or, for an animator built on `UIView.animate`, the animations that
+    /// `animateTransition(using:)` and the alongside blocks make, taken over by a driver.
+    func startDrivenAnimations() {
+        guard !isOver, !drivenAnimationsStarted, let animator else { return }
+        drivenAnimationsStarted = true
+        guard propertyAnimator == nil else { return }
+        let driver = TransitionAnimationDriver(duration: duration, startTime: CACurrentMediaTime())
+        blockDriver = driver
+        let added = CALayer.collectingAddedAnimations {
+            TransitionTrace.record { "\(TransitionTrace.name(animator)).animateTransition(using:)" }
+            animator.animateTransition(using: context)
+            if !isOver { runAlongside(coordinator.start()) }
+        }
+        for (layer, animation) in added where animation.driver == nil { driver.adopt(animation, on: layer) }
+        driver.setFraction(context.percentComplete)
+    }
 
     func updateInteraction(_ percent: CGFloat) {
         guard context.isInteractive, !isOver else { return }
         context.percentComplete = percent
-        guard let pa = propertyAnimator else { return }
-        if pa.isRunning { pa.pauseAnimation() }
-        pa.fractionComplete = percent
+        if let driver = blockDriver {
+            driver.setFraction(percent)
+        } else if let pa = propertyAnimator {
+            if pa.isRunning { pa.pauseAnimation() }
+            pa.fractionComplete = percent
+        }
     }
 
-    func endInteraction(cancelled: Bool) {
+    /// The interaction let go: play the rest to the end (or, cancelled, back to the start) over
+    /// `(1 − percent) × duration / completionSpeed` with the completion timing.
+    func endInteraction(cancelled: Bool, timing: UITimingCurveProvider? = nil) {
         guard context.isInteractive, !isOver else { return }
         context.isInteractive = false
         if cancelled { context.transitionWasCancelled = true }
         coordinator.interactionChanged()
-        if let pa = propertyAnimator {
+        let speed = max(interactionController?.completionSpeed ?? 1, 0.0001)
+        let provider = timing ?? UICubicTimingParameters(animationCurve: interactionController?.completionCurve ?? .easeInOut)
+        if let driver = blockDriver {
+            let target: CGFloat = cancelled ? 0 : 1
+            let seconds = Double(abs(target - driver.fraction)) * duration / Double(speed)
+            driver.play(to: target, pacing: Pacing(provider, seconds: seconds)) {}
+        } else if let pa = propertyAnimator {
             pa.isReversed = cancelled
-            let speed = max(interactionController?.completionSpeed ?? 1, 0.0001)
-            let curve = interactionController?.completionCurve ?? .easeInOut
-            pa.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: curve),
-                                 durationFactor: 1 / speed)
+            pa.continueAnimation(withTimingParameters: provider, durationFactor: 1 / speed)
         }
         armWatchdog()
     }
 
+    /// Grabs a running transition so an interaction can drive it from where it is.
     func pauseForInteraction() {
         guard !context.isInteractive, !isOver else { return }
-        context.isInteractive = true
-        watchdog?.cancel()
-        if let pa = propertyAnimator {
+        if let driver = blockDriver {
+            driver.pausePlayback()
+            context.percentComplete = driver.fraction
+        } else if let pa = propertyAnimator {
             pa.pauseAnimation()
+            if pa.isReversed {
+                // Grabbed on the way back: the interaction drives forward again from here.
+                pa.isReversed = false
+            }
             context.percentComplete = pa.fractionComplete
+        } else {
+            return
         }
+        context.isInteractive = true
+        context.transitionWasCancelled = false
+        watchdog?.cancel()
         coordinator.interactionChanged()
     }
 

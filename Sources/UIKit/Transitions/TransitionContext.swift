@@ -86,4 +86,15 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     func finishInteractiveTransition() { transition?.endInteraction(cancelled: false) }
     func cancelInteractiveTransition() { transition?.endInteraction(cancelled: true) }
     func pauseInteractiveTransition() { transition?.pauseForInteraction() }
+
+    /// Used by `UIPercentDrivenInteractiveTransition`: starts the animator under its control.
+    func startDrivenAnimations() { transition?.startDrivenAnimations() }
+
+    /// Ends the interaction with explicit completion timing (a percent-driven `timingCurve`).
+    func endInteraction(cancelled: Bool, timing: UITimingCurveProvider?) {
+        transition?.endInteraction(cancelled: cancelled, timing: timing)
+    }
+
+    /// The transition's duration, for the interaction controller.
+    var duration: TimeInterval { transition?.duration ?? 0 }
 }
