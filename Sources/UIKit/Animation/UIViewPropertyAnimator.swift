@@ -66,6 +66,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationDriver, F
     private var fraction: Double = 0
     /// Progress through the values (after the curve), as of the last evaluation.
     private var progress: Double = 0
+    /// How far the animated values are along (the timing curve applied to the fraction): where a
+    /// caught transition continues from, so grabbing it does not jump.
+    var currentProgress: CGFloat { CGFloat(progress) }
     /// True while paused at a fraction set by hand with `scrubsLinearly`: progress equals fraction.
     private var scrubbing = false
     private var pausedAt: CFTimeInterval?

@@ -53,9 +53,16 @@ open class UIGestureRecognizer {
     open weak var delegate: UIGestureRecognizerDelegate?
     open var name: String?
 
-    /// Disabling a recognizer that is recognizing cancels it.
+    /// Disabling a recognizer that is recognizing cancels it; one still deciding fails.
     open var isEnabled = true {
-        didSet { if !isEnabled { cancelIfActive() } }
+        didSet {
+            guard !isEnabled else { return }
+            cancelIfActive()
+            // A recognizer disabled while still `.possible` in a touch sequence must fail now: it
+            // stayed in the arena, kept receiving the touch and could begin later in the same drag
+            // (and recognizers requiring it to fail waited until the touch ended).
+            if storedState == .possible, let arena { arena.request(self, .failed) }
+        }
     }
 
     /// When the gesture is recognized, the view under the touches gets `touchesCancelled` and no more

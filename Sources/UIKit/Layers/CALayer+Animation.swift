@@ -90,6 +90,10 @@ extension CALayer {
         RenderInvalidation.invalidate()
     }
 
+    /// Whether an animation here follows a driver (a property animator, a percent-driven transition)
+    /// rather than the clock.
+    var hasDrivenAnimation: Bool { animationEntries.contains { $0.animation.driver != nil } }
+
     /// Whether an animation from a UIView block without `.allowUserInteraction` is running here.
     var hasInteractionBlockingAnimation: Bool {
         let now = CACurrentMediaTime()

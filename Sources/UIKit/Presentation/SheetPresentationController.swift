@@ -6,16 +6,15 @@ import Foundation
 /// The pull-down is a user-initiated dismissal: `isModalInPresentation` and the delegate's
 /// `presentationControllerShouldDismiss` can refuse it (the sheet then springs back and the
 /// delegate hears `presentationControllerDidAttemptToDismiss`). Release rules, from REFERENCE.md:
-/// a downward fling of at least `dismissVelocityThreshold` dismisses, an upward one keeps the sheet;
-/// otherwise it dismisses past `dismissFractionThreshold` of its height.
+/// `releaseRule` (a downward fling of 300 pt/s dismisses, an upward one keeps the sheet; otherwise it
+/// dismisses past half its height).
 final class SheetPresentationController: UIPresentationController {
     /// Corner radius of the card's top corners.
     static let cornerRadius: CGFloat = 12
     /// Alpha of the black dimming at rest.
     static let dimmingAlpha: CGFloat = 0.4
 
-    var dismissVelocityThreshold: CGFloat = 300
-    var dismissFractionThreshold: CGFloat = 0.5
+    var releaseRule = TransitionReleaseRule()
 
     let dimmingView = UIView()
     private lazy var card = SheetCardView(sheet: self)
@@ -76,9 +75,7 @@ final class SheetPresentationController: UIPresentationController {
     /// The decision taken when the grabber is let go after dragging `distance` points down at
     /// `velocity` points per second (positive: downward).
     func shouldDismiss(afterDragging distance: CGFloat, velocity: CGFloat, height: CGFloat) -> Bool {
-        if velocity >= dismissVelocityThreshold { return true }
-        if velocity <= -dismissVelocityThreshold { return false }
-        return height > 0 && distance / height >= dismissFractionThreshold
+        releaseRule.decide(progress: height > 0 ? distance / height : 0, velocity: velocity).finishes
     }
 
     /// Called by the card when a pull-down ends.

@@ -212,6 +212,10 @@ final class ModalTransition {
                 // Grabbed on the way back: the interaction drives forward again from here.
                 pa.isReversed = false
             }
+            // Continue from where the values are, not from the time fraction: scrubbing is linear,
+            // so the two differ under an easing curve and the panel would jump under the pointer.
+            let seen = (pa as? UIViewPropertyAnimator)?.currentProgress ?? pa.fractionComplete
+            pa.fractionComplete = min(max(seen, 0), 1)
             context.percentComplete = pa.fractionComplete
         } else {
             return

@@ -1,7 +1,10 @@
 import Foundation
 
-/// Which view a point falls on. Uses model values, as UIKit does: a view animating away is hit where
-/// it is going, not where it is drawn.
+/// Which view a point falls on. Uses model values, as UIKit does: a view animating away in a
+/// `UIView.animate` block is hit where it is going, not where it is drawn. A view moved by a property
+/// animator or a percent-driven transition is hit where it is drawn, as UIKit's property animators do
+/// (their hit-testing is automatic unless `isManualHitTestingEnabled`): that is what lets the user
+/// grab a panel in the middle of its transition.
 extension UIView {
     /// The deepest visible, interactive descendant containing `point` (in this view's coordinates).
     /// Hidden views, views with user interaction off and views with alpha below 0.01 are skipped with
@@ -14,7 +17,12 @@ extension UIView {
             return nil
         }
         for sub in subviews.reversed() {
-            let p = sub.convert(point, from: self)
+            var p = sub.convert(point, from: self)
+            if sub.layer.hasDrivenAnimation, let seen = sub.layer.presentation() {
+                // Where it is drawn: shift by how far the drawn frame is from the model frame.
+                let model = sub.layer.frame, drawn = seen.frame
+                p = CGPoint(x: p.x - (drawn.minX - model.minX), y: p.y - (drawn.minY - model.minY))
+            }
             if let hit = sub.hitTest(p, with: event) { return hit }
         }
         return self

@@ -37,6 +37,14 @@ final class X11Window {
         windowPicture = OwnedPicture(x, drawable: id, format: x.windowFormat, width: width, height: height)
         backBuffer = Self.makeBackBuffer(x, width: width, height: height)
         setTitle(title)
+        // Which process owns the window, for window managers and for tools that drive the demo.
+        var pid = UInt(getpid())
+        let window = id
+        withUnsafePointer(to: &pid) { p in
+            p.withMemoryRebound(to: UInt8.self, capacity: MemoryLayout<UInt>.size) { bytes in
+                _ = XChangeProperty(x.display, window, x.atom("_NET_WM_PID"), 6 /* XA_CARDINAL */, 32, PropModeReplace, bytes, 1)
+            }
+        }
         var classHint = XClassHint()
         "segue".withCString { name in
             "Segue".withCString { cls in

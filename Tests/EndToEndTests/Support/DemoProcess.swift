@@ -33,12 +33,24 @@ final class DemoProcess {
         process.arguments = arguments
         process.standardError = errorPipe
         process.standardOutput = FileHandle.nullDevice
+        startCollectingStandardError()
         try process.run()
+        // Only the child writes: without closing our copy of the write end, reading to the end of
+        // the pipe would wait forever.
+        try? errorPipe.fileHandleForWriting.close()
     }
 
     deinit {
-        if process.isRunning { process.terminate(); process.waitUntilExit() }
+        stop()
         XCloseDisplay(display)
+    }
+
+    /// Ends the process if it still runs. SIGKILL, not SIGTERM: a child of the test runner may
+    /// inherit a signal mask that blocks SIGTERM, and a test must never wait on it.
+    func stop() {
+        guard process.isRunning else { return }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
     }
 
     /// The top-level window named `title`, waiting up to `timeout` seconds for it to be mapped.
@@ -65,10 +77,26 @@ final class DemoProcess {
                 defer { XFree(name) }
                 var attributes = XWindowAttributes()
                 XGetWindowAttributes(display, children[i], &attributes)
-                if String(cString: name) == title && attributes.map_state == IsViewable { return children[i] }
+                if String(cString: name) == title && attributes.map_state == IsViewable
+                    && windowPID(children[i]) == Int(process.processIdentifier) {
+                    return children[i]
+                }
             }
         }
         return nil
+    }
+
+    /// The `_NET_WM_PID` of `window`: only this process's window is ours (another demo may run).
+    private func windowPID(_ window: Window) -> Int? {
+        var type: Atom = 0
+        var format: Int32 = 0
+        var count: UInt = 0, after: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        let atom = XInternAtom(display, "_NET_WM_PID", 0)
+        guard XGetWindowProperty(display, window, atom, 0, 1, 0, 6, &type, &format, &count, &after, &data) == Success,
+              let data, count == 1, format == 32 else { return nil }
+        defer { XFree(data) }
+        return Int(UnsafeRawPointer(data).load(as: UInt.self))
     }
 
     /// One pixel of `window` as (r, g, b).
@@ -109,6 +137,37 @@ final class DemoProcess {
         XTestFakeButtonEvent(display, 1, 1, UInt(CurrentTime))
         XTestFakeButtonEvent(display, 1, 0, 20)
         XFlush(display)
+    }
+
+    /// Moves the pointer to (`x`, `y`) in `window`'s coordinates through XTest.
+    func movePointer(_ window: Window, x: Int32, y: Int32) {
+        var rootX: Int32 = 0, rootY: Int32 = 0
+        var child: Window = 0
+        XTranslateCoordinates(display, window, XDefaultRootWindow(display), x, y, &rootX, &rootY, &child)
+        XTestFakeMotionEvent(display, -1, rootX, rootY, UInt(CurrentTime))
+        XFlush(display)
+    }
+
+    /// Presses (`down`) or releases the left button where the pointer is.
+    func button(down: Bool) {
+        XTestFakeButtonEvent(display, 1, down ? 1 : 0, UInt(CurrentTime))
+        XFlush(display)
+    }
+
+    /// A drag as a user makes it: press at `from`, move in `steps` equal steps `interval` seconds
+    /// apart to `to`, optionally rest `rest` seconds, release.
+    func drag(_ window: Window, from: (Int32, Int32), to: (Int32, Int32), steps: Int, interval: TimeInterval,
+              rest: TimeInterval = 0) {
+        movePointer(window, x: from.0, y: from.1)
+        button(down: true)
+        for i in 1...steps {
+            usleep(useconds_t(interval * 1_000_000))
+            let x = from.0 + (to.0 - from.0) * Int32(i) / Int32(steps)
+            let y = from.1 + (to.1 - from.1) * Int32(i) / Int32(steps)
+            movePointer(window, x: x, y: y)
+        }
+        if rest > 0 { usleep(useconds_t(rest * 1_000_000)) }
+        button(down: false)
     }
 
     /// Presses and releases the key for `keysym` through XTest (the window must have focus; without a
@@ -153,7 +212,25 @@ final class DemoProcess {
         return process.isRunning ? nil : process.terminationStatus
     }
 
+    /// What the process wrote to standard error, once it has exited (a process still running is
+    /// stopped first: a test must never hang on a demo that did not exit).
     var standardError: String {
-        String(decoding: errorPipe.fileHandleForReading.availableData, as: UTF8.self)
+        stop()
+        errorDrained.wait()
+        errorDrained.signal()
+        return String(decoding: errorBytes, as: UTF8.self)
+    }
+
+    /// Standard error, read on a thread of its own as it arrives, so a chatty process (`--trace`)
+    /// never blocks on a full pipe.
+    private var errorBytes = Data()
+    private let errorDrained = DispatchSemaphore(value: 0)
+
+    private func startCollectingStandardError() {
+        let handle = errorPipe.fileHandleForReading
+        Thread.detachNewThread { [self] in
+            errorBytes = handle.readDataToEndOfFile()
+            errorDrained.signal()
+        }
     }
 }

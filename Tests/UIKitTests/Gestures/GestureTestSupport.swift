@@ -14,45 +14,45 @@ final class GestureLog {
 
 // MARK: Recognizers that log every state they enter
 
-/// The recognizers below log "<name> <state>" for every state they enter (failed included, which no
+/// The recognizers below log "<label> <state>" for every state they enter (failed included, which no
 /// action sees), before their actions run; with `logsTouches` they also log the touches they get.
 /// They override the internal `apply(_:)` (reachable through `@testable import`), the one place where
 /// a recognizer's state changes.
 final class LoggedPan: UIPanGestureRecognizer {
-    let name: String, log: GestureLog
+    let label: String, log: GestureLog
     var logsTouches = false
-    init(_ name: String = "pan", log: GestureLog) { self.name = name; self.log = log; super.init() }
-    override func apply(_ new: State) { log.add("\(name) \(new)"); super.apply(new) }
+    init(_ label: String = "pan", log: GestureLog) { self.label = label; self.log = log; super.init() }
+    override func apply(_ new: State) { log.add("\(label) \(new)"); super.apply(new) }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if logsTouches { log.add("\(name) touchesBegan") }
+        if logsTouches { log.add("\(label) touchesBegan") }
         super.touchesBegan(touches, with: event)
     }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        if logsTouches { log.add("\(name) touchesMoved") }
+        if logsTouches { log.add("\(label) touchesMoved") }
         super.touchesMoved(touches, with: event)
     }
 }
 
 final class LoggedTap: UITapGestureRecognizer {
-    let name: String, log: GestureLog
-    init(_ name: String = "tap", log: GestureLog) { self.name = name; self.log = log; super.init() }
-    override func apply(_ new: State) { log.add("\(name) \(new)"); super.apply(new) }
+    let label: String, log: GestureLog
+    init(_ label: String = "tap", log: GestureLog) { self.label = label; self.log = log; super.init() }
+    override func apply(_ new: State) { log.add("\(label) \(new)"); super.apply(new) }
 }
 
 final class LoggedEdgePan: UIScreenEdgePanGestureRecognizer {
-    let name: String, log: GestureLog
-    init(_ name: String = "edge", edges: UIRectEdge, log: GestureLog) {
-        self.name = name; self.log = log
+    let label: String, log: GestureLog
+    init(_ label: String = "edge", edges: UIRectEdge, log: GestureLog) {
+        self.label = label; self.log = log
         super.init()
         self.edges = edges
     }
-    override func apply(_ new: State) { log.add("\(name) \(new)"); super.apply(new) }
+    override func apply(_ new: State) { log.add("\(label) \(new)"); super.apply(new) }
 }
 
 final class LoggedLongPress: UILongPressGestureRecognizer {
-    let name: String, log: GestureLog
-    init(_ name: String = "press", log: GestureLog) { self.name = name; self.log = log; super.init() }
-    override func apply(_ new: State) { log.add("\(name) \(new)"); super.apply(new) }
+    let label: String, log: GestureLog
+    init(_ label: String = "press", log: GestureLog) { self.label = label; self.log = log; super.init() }
+    override func apply(_ new: State) { log.add("\(label) \(new)"); super.apply(new) }
 }
 
 /// A delegate whose answers the test sets.

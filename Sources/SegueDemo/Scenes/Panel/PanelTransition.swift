@@ -1,16 +1,24 @@
 import UIKit
 
-/// The transitioning delegate of a panel: a dimming presentation controller and 0.3 s slide
-/// animators for the panel's edge. The presenting screen keeps it alive — the presented
-/// controller's `transitioningDelegate` is weak.
+/// The transitioning delegate of a panel: a dimming presentation controller, 0.3 s slide
+/// animators for the panel's edge, and the drag interaction. The presenting screen keeps it alive —
+/// the presented controller's `transitioningDelegate` is weak.
 final class PanelTransition: UIViewControllerTransitioningDelegate {
     let edge: PanelEdge
+    let drag: PanelDragInteraction
 
-    init(edge: PanelEdge) { self.edge = edge }
+    init(edge: PanelEdge) {
+        self.edge = edge
+        drag = PanelDragInteraction(edge: edge)
+    }
 
     func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
                                 source: UIViewController) -> UIPresentationController? {
-        DimmingPresentationController(edge: edge, presentedViewController: presented, presenting: presenting)
+        // The panel can be dragged away (and grabbed while it moves).
+        if presented.view.gestureRecognizers == nil {
+            presented.view.addGestureRecognizer(drag.makePan(for: presented))
+        }
+        return DimmingPresentationController(edge: edge, presentedViewController: presented, presenting: presenting)
     }
 
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
@@ -20,5 +28,14 @@ final class PanelTransition: UIViewControllerTransitioningDelegate {
 
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         PanelDismissAnimation(edge: edge)
+    }
+
+    /// The drag drives the dismissal it starts, and can catch any transition of the panel later.
+    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        drag
+    }
+
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        drag
     }
 }

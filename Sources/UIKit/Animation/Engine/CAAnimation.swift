@@ -101,7 +101,9 @@ open class CAAnimation {
     func needsFrames(at mediaTime: CFTimeInterval) -> Bool {
         if let driver { return driver.isAdvancing }
         if speed == 0 { return false }
-        if case .after = phase(at: mediaTime) { return false }
+        // Past its end, it still needs the one frame in which the engine retires it and the model
+        // value is drawn; otherwise the last frame shown would be the one just before the end.
+        if case .after = phase(at: mediaTime) { return !hasStopped }
         return true
     }
 }

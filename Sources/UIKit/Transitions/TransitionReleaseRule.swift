@@ -1,0 +1,37 @@
+import Foundation
+
+/// What happens when the user lets go of an interactive transition, by the field's rule
+/// (REFERENCE.md): a fling of at least `flingVelocity` points per second in the transition's
+/// direction finishes it and one against it cancels; otherwise it finishes from `positionThreshold`
+/// of the way. A Segue addition (UIKit leaves the rule to each app); the panel scene and page sheets
+/// use it, and the decision it took says which part of the rule decided.
+public struct TransitionReleaseRule: Equatable, Sendable {
+    public var flingVelocity: CGFloat = 300
+    public var positionThreshold: CGFloat = 0.5
+
+    public init(flingVelocity: CGFloat = 300, positionThreshold: CGFloat = 0.5) {
+        self.flingVelocity = flingVelocity
+        self.positionThreshold = positionThreshold
+    }
+
+    /// The decision for a release at `progress` (0…1 of the way) moving at `velocity` points per
+    /// second (positive: toward the end).
+    public func decide(progress: CGFloat, velocity: CGFloat) -> TransitionReleaseDecision {
+        if velocity >= flingVelocity { return TransitionReleaseDecision(finishes: true, reason: .velocity) }
+        if velocity <= -flingVelocity { return TransitionReleaseDecision(finishes: false, reason: .velocity) }
+        return TransitionReleaseDecision(finishes: progress >= positionThreshold, reason: .position)
+    }
+}
+
+public struct TransitionReleaseDecision: Equatable, Sendable, CustomStringConvertible {
+    public enum Reason: String, Sendable { case velocity, position }
+    public let finishes: Bool
+    public let reason: Reason
+
+    public init(finishes: Bool, reason: Reason) {
+        self.finishes = finishes
+        self.reason = reason
+    }
+
+    public var description: String { "\(finishes ? "finish" : "cancel") by \(reason.rawValue)" }
+}
