@@ -37,7 +37,7 @@ open class UIApplication: UIResponder {
     var isRunning = false
     var activeTouch: UITouch?
     /// Work due at a frame time (a long press's timer); see `UIApplication+Timers.swift`.
-    var frameTimers: [MediaTimer] = []
+    var frameTimers = TimerQueue()
     /// The gesture recognizers following the active touch.
     var activeArena: GestureArena?
 

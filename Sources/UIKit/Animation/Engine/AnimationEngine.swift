@@ -29,7 +29,7 @@ public final class AnimationEngine {
     private var tickers: [FrameTicker] = []
     private var afterTick: [() -> Void] = []
     /// Work due at a media time (see `AnimationEngine+Timers.swift`).
-    var timers: [MediaTimer] = []
+    var timers = TimerQueue()
 
     /// Starts the clock afresh at `time` at normal speed (a new application, a new test).
     public func reset(to time: CFTimeInterval) {
