@@ -25,7 +25,7 @@ final class FlipHorizontalAnimator: UIViewControllerAnimatedTransitioning {
             container.backgroundColor = .black
             frontImage.frame = isPresenting ? ctx.initialFrame(for: fromVC) : front.frame
             if frontImage.superview !== container { container.addSubview(frontImage) }
-            backImage.frame = isPresenting ? ctx.finalFrame(for: toVC) : ctx.finalFrame(for: toVC)
+            backImage.frame = ctx.finalFrame(for: toVC)
         }
         let options: UIView.AnimationOptions = isPresenting ? [.transitionFlipFromRight] : [.transitionFlipFromLeft]
         UIView.transition(from: frontImage, to: backImage, duration: Self.duration, options: options) { _ in
