@@ -78,23 +78,18 @@ final class SheetPresentationController: UIPresentationController {
         releaseRule.decide(progress: height > 0 ? distance / height : 0, velocity: velocity).finishes
     }
 
-    /// Called by the card when a pull-down ends.
+    /// Called by the card when a pull-down ends: a pull that asks to dismiss goes through the
+    /// user-dismissal rules (a veto reports the attempt); otherwise, or when vetoed, the card springs back.
     func pullDownEnded(distance: CGFloat, velocity: CGFloat) {
-        let height = card.bounds.height
-        if shouldDismiss(afterDragging: distance, velocity: velocity, height: height), mayDismissOnUserRequest() {
-            // Start the dismissal from where the card is now.
-            UIView.performWithoutAnimation {
-                card.transform = .identity
-                card.frame = frameOfPresentedViewInContainerView.offsetBy(dx: 0, dy: max(0, distance))
+        if shouldDismiss(afterDragging: distance, velocity: velocity, height: card.bounds.height) {
+            let started = handleUserDismissalRequest {
+                // Start the dismissal from where the card is now.
+                UIView.performWithoutAnimation {
+                    card.transform = .identity
+                    card.frame = frameOfPresentedViewInContainerView.offsetBy(dx: 0, dy: max(0, distance))
+                }
             }
-            TransitionTrace.record { "\(TransitionTrace.name(self.delegate)).presentationControllerWillDismiss(\(TransitionTrace.name(self)))" }
-            delegate?.presentationControllerWillDismiss(self)
-            presentedViewController.performDismiss(animated: true, userInitiated: true, completion: nil)
-            return
-        }
-        if shouldDismiss(afterDragging: distance, velocity: velocity, height: height) {
-            TransitionTrace.record { "\(TransitionTrace.name(self.delegate)).presentationControllerDidAttemptToDismiss(\(TransitionTrace.name(self)))" }
-            delegate?.presentationControllerDidAttemptToDismiss(self)
+            if started { return }
         }
         UIView.animate(withDuration: 0.35, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
                        options: [.allowUserInteraction], animations: { self.card.transform = .identity })

@@ -96,16 +96,18 @@ open class UIPresentationController {
     var wantsDismissalAfterPresentation = false
 
     /// A user asked to dismiss (a pull-down, Escape): honour `isModalInPresentation` and the
-    /// delegate's veto, then dismiss as UIKit does for a user-initiated dismissal.
-    /// Returns true when the dismissal started.
+    /// delegate's veto, then dismiss as UIKit does for a user-initiated dismissal. `prepare` runs
+    /// once the dismissal is allowed, before the delegate hears `…WillDismiss` (a sheet puts its card
+    /// where the pull left it). Returns true when the dismissal started.
     @discardableResult
-    func handleUserDismissalRequest() -> Bool {
+    func handleUserDismissalRequest(prepare: () -> Void = {}) -> Bool {
         let presented = presentedViewController
         guard mayDismissOnUserRequest() else {
             TransitionTrace.record { "\(TransitionTrace.name(self.delegate)).presentationControllerDidAttemptToDismiss(\(TransitionTrace.name(self)))" }
             delegate?.presentationControllerDidAttemptToDismiss(self)
             return false
         }
+        prepare()
         TransitionTrace.record { "\(TransitionTrace.name(self.delegate)).presentationControllerWillDismiss(\(TransitionTrace.name(self)))" }
         delegate?.presentationControllerWillDismiss(self)
         return presented.performDismiss(animated: true, userInitiated: true, completion: nil)
