@@ -14,6 +14,7 @@ public final class X11Platform: Platform {
     public let compositor: Compositor
     private var window: X11Window?
     private var pending: [PlatformEvent] = []
+    private var grab = PointerGrab()
 
     /// Connects to `display` (nil: `$DISPLAY`) and checks the system font is installed.
     public init(display: String? = nil) throws {
@@ -64,7 +65,8 @@ public final class X11Platform: Platform {
         while XPending(dpy) > 0 {
             var event = XEvent()
             XNextEvent(dpy, &event)
-            if let e = handleWindowEvent(&event) ?? X11EventTranslator.translate(&event) {
+            if let cancel = grab.cancellation(for: &event) { out.append(cancel) }
+            if let e = handleWindowEvent(&event) ?? X11EventTranslator.translate(&event), grab.admit(e) {
                 // Only the newest pointer position matters for a frame: coalesce consecutive motion.
                 if case .pointerMoved = e, case .pointerMoved? = out.last { out.removeLast() }
                 out.append(e)

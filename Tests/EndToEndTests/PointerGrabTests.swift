@@ -1,0 +1,71 @@
+import CX11
+import Foundation
+import Testing
+
+/// The drag of a touch belongs to the window until the button comes up, wherever the pointer goes;
+/// when another client takes the input away mid-drag the touch is cancelled, and the panel's
+/// interactive dismissal with it.
+@Suite(.serialized) struct PointerGrabTests {
+    @Test func dragContinuesBelowTheWindowAndReleasingThereDismisses() throws {
+        // Precondition: the bottom panel presented in a 600×500 window at the top left of an 800 px
+        // tall screen.
+        let stage = try PanelStage.presentBottomPanel()
+        // Action: drag from inside the panel to 200 px below the window's bottom edge, rest, release
+        // there.
+        stage.demo.drag(stage.window, from: (300, 300), to: (300, 700), steps: 40, interval: 0.02, rest: 0.25)
+        usleep(800_000)
+        // Assertion: the release outside the window ended the drag past the end: dismissed, and the
+        // parent is back exactly.
+        #expect(try stage.differingPixels(from: stage.before) == 0)
+        #expect(stage.finish() == ["presentationTransitionDidEnd(true)", "dismissalTransitionDidEnd(true)"])
+    }
+
+    @Test func anotherClientGrabbingTheKeyboardCancelsTheDrag() throws {
+        // Precondition: the bottom panel presented, the window focused, and a slow drag held at
+        // 60 % of the panel's height — a release here would dismiss.
+        let stage = try PanelStage.presentBottomPanel()
+        stage.demo.focus(stage.window)
+        stage.demo.movePointer(stage.window, x: 300, y: 300)
+        stage.demo.button(down: true)
+        for y in stride(from: Int32(305), through: 460, by: 5) {
+            usleep(20_000)
+            stage.demo.movePointer(stage.window, x: 300, y: y)
+        }
+        usleep(250_000)
+        // Action: another client grabs the keyboard, taking the focus; then the button comes up.
+        #expect(stage.demo.grabKeyboard())
+        usleep(800_000)
+        stage.demo.button(down: false)
+        stage.demo.ungrabKeyboard()
+        usleep(300_000)
+        // Assertion: the touch was cancelled, so the dismissal rolled back to exactly the presented
+        // panel and the late release changed nothing.
+        #expect(try stage.differingPixels(from: stage.presented) == 0)
+        #expect(stage.finish() == ["presentationTransitionDidEnd(true)", "dismissalTransitionDidEnd(false)"])
+    }
+
+    @Test func aPressAfterACancelledDragStartsANewDrag() throws {
+        // Precondition: a drag cancelled by another client's keyboard grab, the button released and
+        // the grab let go.
+        let stage = try PanelStage.presentBottomPanel()
+        stage.demo.focus(stage.window)
+        stage.demo.movePointer(stage.window, x: 300, y: 300)
+        stage.demo.button(down: true)
+        for y in stride(from: Int32(310), through: 400, by: 10) {
+            usleep(20_000)
+            stage.demo.movePointer(stage.window, x: 300, y: y)
+        }
+        #expect(stage.demo.grabKeyboard())
+        usleep(600_000)
+        stage.demo.button(down: false)
+        stage.demo.ungrabKeyboard()
+        usleep(200_000)
+        // Action: an ordinary 60 % drag.
+        stage.demo.drag(stage.window, from: (300, 300), to: (300, 460), steps: 32, interval: 0.02, rest: 0.25)
+        usleep(800_000)
+        // Assertion: the new press drove a new dismissal, which completed.
+        #expect(try stage.differingPixels(from: stage.before) == 0)
+        #expect(stage.finish() == ["presentationTransitionDidEnd(true)", "dismissalTransitionDidEnd(false)",
+                                   "dismissalTransitionDidEnd(true)"])
+    }
+}
