@@ -14,9 +14,17 @@ extension UIApplication {
         case .pointerDown(let p, let button, let time):
             guard button == 1, activeTouch == nil, let window = keyWindow else { return }
             let view = window.hitTest(window.convert(p, from: nil), with: nil)
-            let touch = UITouch(location: p, timestamp: time, phase: .began, view: view, window: window)
+            let touch = UITouch(location: p, timestamp: time, phase: .began, view: view, window: window,
+                                tapCount: tapCount(at: p, time: time))
             activeTouch = touch
-            let arena = GestureArena(touch: touch) { phase, event in Self.send(touch, phase, event) }
+            let deliver: (UITouch.Phase, UIEvent) -> Void = { phase, event in Self.send(touch, phase, event) }
+            let arena: GestureArena
+            if let open = openArena, open.adopt(touch, deliverToView: deliver) {
+                arena = open
+            } else {
+                openArena = nil
+                arena = GestureArena(touch: touch, deliverToView: deliver)
+            }
             activeArena = arena
             arena.deliver(.began, UIEvent(type: .touches, timestamp: time, touches: [touch]))
         case .pointerMoved(let p, let time):
@@ -35,7 +43,9 @@ extension UIApplication {
             let arena = activeArena
             activeTouch = nil
             activeArena = nil
+            lastTouchEnd = (time, p, touch.tapCount)
             arena?.deliver(.ended, UIEvent(type: .touches, timestamp: time, touches: [touch]))
+            keepOpen(arena)
         case .pointerCancelled(let time):
             guard let touch = activeTouch else { return }
             touch.phase = .cancelled
@@ -43,7 +53,9 @@ extension UIApplication {
             let arena = activeArena
             activeTouch = nil
             activeArena = nil
+            lastTouchEnd = nil
             arena?.deliver(.cancelled, UIEvent(type: .touches, timestamp: time, touches: [touch]))
+            keepOpen(arena)
         case .scroll:
             break
         case .keyDown(let key, let time):
@@ -70,6 +82,23 @@ extension UIApplication {
         coordinator.runAnimations()
         for w in windows { w.layoutIfNeeded() }
         coordinator.runCompletions()
+    }
+
+    /// Keeps an arena whose touch ended for the next press, while a recognizer in it awaits one.
+    private func keepOpen(_ arena: GestureArena?) {
+        guard let arena, !arena.isClosed else { return }
+        openArena = arena
+        arena.onClose = { [weak self, weak arena] in
+            if self?.openArena === arena { self?.openArena = nil }
+        }
+    }
+
+    /// 1 for a press on its own; one more than the last touch's count when it ended less than
+    /// `UITouch.multiTapInterval` ago within `UITouch.multiTapDistance` of this press.
+    private func tapCount(at p: CGPoint, time: TimeInterval) -> Int {
+        guard let last = lastTouchEnd, time - last.time <= UITouch.multiTapInterval,
+              hypot(p.x - last.location.x, p.y - last.location.y) <= UITouch.multiTapDistance else { return 1 }
+        return last.tapCount + 1
     }
 
     /// Sends one phase of `touch` to the view it began on (or its window) and up the responder chain.

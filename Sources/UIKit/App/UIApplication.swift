@@ -40,6 +40,11 @@ open class UIApplication: UIResponder {
     var frameTimers = TimerQueue()
     /// The gesture recognizers following the active touch.
     var activeArena: GestureArena?
+    /// An arena kept open after its touch ended, for a recognizer awaiting another touch (a double
+    /// tap); the next press joins it when that recognizer sees it.
+    var openArena: GestureArena?
+    /// When and where the last touch ended and how many taps it counted, for `UITouch.tapCount`.
+    var lastTouchEnd: (time: TimeInterval, location: CGPoint, tapCount: Int)?
 
     /// Makes the app and installs it as `UIApplication.shared`; the platform's window size becomes the
     /// screen's bounds and its text measurer the one labels use.

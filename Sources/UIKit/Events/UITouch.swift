@@ -14,7 +14,13 @@ public final class UITouch: Hashable {
     public internal(set) var timestamp: TimeInterval
     public internal(set) weak var view: UIView?
     public internal(set) weak var window: UIWindow?
+    /// How many presses in quick succession, at about the same place, this one completes (1, 2, …).
     public internal(set) var tapCount: Int
+    /// The longest gap between one touch's release and the next press for both to count as taps of
+    /// one multi-tap (UIKit does not document its value; this is the usual double-tap delay).
+    public static let multiTapInterval: TimeInterval = 0.35
+    /// How far apart the presses of one multi-tap may be.
+    public static let multiTapDistance: CGFloat = 40
     var locationInWindow: CGPoint
     var previousLocationInWindow: CGPoint
 

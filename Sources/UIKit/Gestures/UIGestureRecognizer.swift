@@ -57,11 +57,7 @@ open class UIGestureRecognizer {
     open var isEnabled = true {
         didSet {
             guard !isEnabled else { return }
-            cancelIfActive()
-            // A recognizer disabled while still `.possible` in a touch sequence must fail now: it
-            // stayed in the arena, kept receiving the touch and could begin later in the same drag
-            // (and recognizers requiring it to fail waited until the touch ended).
-            if storedState == .possible, let arena { arena.request(self, .failed) }
+            withdraw()
         }
     }
 
@@ -132,6 +128,23 @@ open class UIGestureRecognizer {
         arena = nil
         reset()
     }
+
+    /// Leaves the current touch sequence: recognizing, it is cancelled; still deciding, it fails now.
+    /// Used when it is disabled or taken off its view — otherwise it would stay in the arena, keep
+    /// receiving the touch and could begin later in the same drag (and recognizers requiring it to
+    /// fail would wait until the touch ended).
+    func withdraw() {
+        cancelIfActive()
+        if storedState == .possible, let arena { arena.request(self, .failed) }
+    }
+
+    /// True while a recognizer that needs several touch sequences (a double tap) is between them:
+    /// its arena stays open for the next touch instead of failing it when this one ends.
+    var awaitsNextTouch: Bool { false }
+
+    /// Whether `touch`, pressed while this recognizer awaits a next touch, continues its gesture; if
+    /// not, the recognizer fails and the touch starts a gesture of its own.
+    func acceptsNextTouch(_ touch: UITouch) -> Bool { true }
 
     func cancelIfActive() {
         if storedState.isActive {

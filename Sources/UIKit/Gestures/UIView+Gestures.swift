@@ -21,7 +21,7 @@ extension UIView {
 
     public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard gestureRecognizerStore.contains(where: { $0 === gestureRecognizer }) else { return }
-        gestureRecognizer.cancelIfActive()
+        gestureRecognizer.withdraw()
         gestureRecognizerStore.removeAll { $0 === gestureRecognizer }
         gestureRecognizer.view = nil
     }

@@ -58,15 +58,61 @@ extension SharedState {
             EdgeCase(edges: .top, edgeName: "top", start: CGPoint(x: 10, y: 150), begins: false),
         ]
 
+        @Test func slidingAlongItsEdgeFailsAndLeavesTheDragToAPan() {
+            withGestureStage { stage in
+                // Precondition: a left-edge pan on a view at the edge (it sees the touch first), a
+                // plain pan on the window.
+                let view = stage.addView("view", CGRect(x: 0, y: 0, width: 200, height: 300))
+                let edge = LoggedEdgePan(edges: .left, log: stage.log)
+                view.addGestureRecognizer(edge)
+                let pan = LoggedPan(log: stage.log)
+                stage.window.addGestureRecognizer(pan)
+                // Action: from x 5, 40 pt down and 8 pt right — along the edge.
+                stage.drag(from: CGPoint(x: 5, y: 100), through: [(8, 40)])
+                // Assertion: the edge pan failed on the move that started the plain pan.
+                #expect(stage.log.lines == ["view touchesBegan", "edge failed", "pan began", "view touchesCancelled",
+                                            "pan ended"])
+            }
+        }
+
+        @Test func fortyFiveDegreesInwardStillBegins() {
+            withGestureStage { stage in
+                // Precondition
+                let edge = LoggedEdgePan(edges: .right, log: stage.log)
+                stage.window.addGestureRecognizer(edge)
+                // Action: from the right edge, 20 pt left and 20 pt down.
+                stage.drag(from: CGPoint(x: 395, y: 100), through: [(-20, 20)])
+                // Assertion
+                #expect(stage.log.lines == ["edge began", "edge ended"])
+            }
+        }
+
+        @Test func aCornerBeginsFromEitherEdgeItStartedAt() {
+            withGestureStage { stage in
+                // Precondition: top and left edges; the press in the top-left corner.
+                let edge = LoggedEdgePan(edges: [.top, .left], log: stage.log)
+                stage.window.addGestureRecognizer(edge)
+                // Action: straight down — inward from the top edge, along the left one.
+                stage.drag(from: CGPoint(x: 5, y: 5), through: [(0, 30)])
+                // Assertion
+                #expect(stage.log.lines == ["edge began", "edge ended"])
+            }
+        }
+
         @Test(arguments: cases)
         func beginsOnlyNearItsEdge(_ c: EdgeCase) {
             withGestureStage { stage in
                 // Precondition
                 let edge = LoggedEdgePan(edges: c.edges, log: stage.log)
                 stage.window.addGestureRecognizer(edge)
-                // Action: a drag of 30, 70 (−30, −70 from the right or bottom edge).
-                let sign: CGFloat = c.edges == .right || c.edges == .bottom ? -1 : 1
-                stage.drag(from: c.start, through: [(sign * 30, sign * 70)])
+                // Action: a drag of 70 pt straight into the window from the edge, 30 pt across.
+                let move: (CGFloat, CGFloat) = switch c.edges {
+                case .left: (70, 30)
+                case .right: (-70, 30)
+                case .top: (30, 70)
+                default: (30, -70)
+                }
+                stage.drag(from: c.start, through: [move])
                 // Assertion
                 #expect(stage.log.lines == (c.begins ? ["edge began", "edge ended"] : ["edge failed"]))
             }
