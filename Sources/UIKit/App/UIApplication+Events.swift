@@ -56,8 +56,10 @@ extension UIApplication {
             lastTouchEnd = nil
             arena?.deliver(.cancelled, UIEvent(type: .touches, timestamp: time, touches: [touch]))
             keepOpen(arena)
-        case .scroll:
-            break
+        case .scroll(let p, let dx, let dy, _):
+            // The wheel scrolls the innermost scroll view under the pointer that can move that way.
+            guard let window = keyWindow else { return }
+            UIScrollView.scrollWheel(dx: dx, dy: dy, over: window.hitTest(window.convert(p, from: nil), with: nil))
         case .keyDown(let key, let time):
             let press = UIPress(key: key, timestamp: time)
             keyResponder()?.pressesBegan([press], with: UIPressesEvent(timestamp: time, presses: [press]))
