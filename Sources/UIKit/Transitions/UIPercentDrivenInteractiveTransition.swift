@@ -43,6 +43,9 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
             preconditionFailure("UIPercentDrivenInteractiveTransition drives the transition contexts Segue creates; do not call startInteractiveTransition(_:) with another object")
         }
         context = ctx
+        // A new transition starts at its beginning, not where the last one driven by this object
+        // was let go.
+        percentComplete = 0
         ctx.startDrivenAnimations()
         ctx.updateInteractiveTransition(percentComplete)
     }

@@ -121,6 +121,27 @@ extension SharedState {
         }
 
         @Test(arguments: [false, true])
+        func aReusedInteractionStartsItsNextTransitionAtTheBeginning(propertyAnimator: Bool) throws {
+            try withPresentedPanel(propertyAnimator: propertyAnimator) { stage, _, child, delegate, pc in
+                // Precondition: a dismissal let go at 60 % and cancelled back.
+                child.dismiss(animated: true)
+                delegate.interaction.update(0.6)
+                stage.frame()
+                delegate.interaction.cancel()
+                stage.run(seconds: 0.6)
+                #expect(child.activeTransition == nil)
+                // Action: the same interaction drives a new dismissal, not yet updated.
+                child.dismiss(animated: true)
+                stage.frame()
+                // Assertion: it starts at 0, where the panel rests, not at the 0.6 left over.
+                #expect(delegate.interaction.percentComplete == 0)
+                #expect(sample(child, pc) == Sample(y: 240, dim: 0.3))
+                delegate.interaction.cancel()
+                stage.run(seconds: 0.6)
+            }
+        }
+
+        @Test(arguments: [false, true])
         func cancelPlaysBackToExactlyTheStartAndEndsCancelled(propertyAnimator: Bool) throws {
             try withPresentedPanel(propertyAnimator: propertyAnimator) { stage, parent, child, delegate, pc in
                 // Precondition: an interactive dismissal scrubbed to 30 %.

@@ -2,13 +2,15 @@ import UIKit
 
 /// Scene 000 "Panel": a parent screen with one button per edge; each presents a panel over half
 /// of the screen with `.custom` presentation, a dimming presentation controller and slide
-/// animators. Written against the public API only, as an app would be.
+/// animators. A handle along the bottom pulls the bottom panel up interactively. Written against the
+/// public API only, as an app would be.
 public final class PanelSceneViewController: UIViewController {
     public static let background = UIColor(red: 0.2, green: 0.55, blue: 0.85, alpha: 1)
     /// The transitioning delegates, kept alive here because `transitioningDelegate` is weak.
     private var transitions: [PanelEdge: PanelTransition] = [:]
     private var buttons: [UIButton] = []
     private let hint = UILabel()
+    private let handle = PanelHandleView()
 
     public override func loadView() {
         view = UIView()
@@ -32,6 +34,12 @@ public final class PanelSceneViewController: UIViewController {
         hint.font = .systemFont(ofSize: 14)
         hint.textAlignment = .center
         view.addSubview(hint)
+        // The bottom panel's own drag interaction drives the pull-up, so presenting by the handle
+        // and dismissing by the panel share one direction, release rule and spring.
+        handle.addGestureRecognizer(transition(for: .bottom).drag.makePresentingPan { [unowned self] in
+            present(.bottom)
+        })
+        view.addSubview(handle)
     }
 
     public override func viewDidLayoutSubviews() {
@@ -43,15 +51,25 @@ public final class PanelSceneViewController: UIViewController {
                                   width: width, height: height)
         }
         hint.frame = CGRect(x: 20, y: 40 + CGFloat(buttons.count) * (height + gap), width: b.width - 40, height: 24)
+        handle.frame = CGRect(x: 0, y: b.height - PanelHandleView.height, width: b.width, height: PanelHandleView.height)
     }
 
-    /// Presents a panel from `edge`.
-    public func present(_ edge: PanelEdge) {
-        let transition = transitions[edge] ?? PanelTransition(edge: edge)
-        transitions[edge] = transition
+    /// Presents a panel from `edge` and returns it. Interactive while the handle's pan drives
+    /// (the transition's drag interaction decides), animated otherwise.
+    @discardableResult
+    public func present(_ edge: PanelEdge) -> UIViewController {
         let panel = PanelContentViewController(edge: edge)
         panel.modalPresentationStyle = .custom
-        panel.transitioningDelegate = transition
+        panel.transitioningDelegate = transition(for: edge)
         present(panel, animated: true)
+        return panel
+    }
+
+    /// The transitioning delegate for `edge`, made on first use and kept for the scene's lifetime.
+    private func transition(for edge: PanelEdge) -> PanelTransition {
+        if let transition = transitions[edge] { return transition }
+        let transition = PanelTransition(edge: edge)
+        transitions[edge] = transition
+        return transition
     }
 }

@@ -30,7 +30,9 @@ final class PanelTransition: UIViewControllerTransitioningDelegate {
         PanelDismissAnimation(edge: edge)
     }
 
-    /// The drag drives the dismissal it starts, and can catch any transition of the panel later.
+    /// The drag drives the transition it starts (a dismissal from the panel, a presentation from the
+    /// scene's handle) and can catch any transition of the panel later; only while it drives does it
+    /// want an interactive start, so buttons and Escape still animate on their own.
     func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
         drag
     }
