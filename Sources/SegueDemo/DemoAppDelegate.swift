@@ -4,6 +4,8 @@ import UIKit
 /// a scene puts it (under a bar with a way back) at the root instead.
 public final class DemoAppDelegate: UIApplicationDelegate {
     public var window: UIWindow?
+    /// The prototyping keys (S, P, ., H, R) and the HUD.
+    public private(set) var tools: DemoTools?
 
     /// The scene to open at launch instead of the gallery (`segue demo --scene ID`).
     nonisolated(unsafe) public static var initialSceneID: String?
@@ -20,6 +22,9 @@ public final class DemoAppDelegate: UIApplicationDelegate {
             showGallery()
         }
         window.makeKeyAndVisible()
+        let tools = DemoTools(app: application)
+        tools.install()
+        self.tools = tools
         return true
     }
 

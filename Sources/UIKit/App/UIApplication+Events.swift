@@ -6,6 +6,8 @@ import Foundation
 /// else to the topmost presented or child controller of the key window's root.
 extension UIApplication {
     public func handle(_ event: PlatformEvent) {
+        for observer in eventObservers { observer(event) }
+        notePointer(event)
         switch event {
         case .resized(let size):
             resize(to: size)
@@ -61,6 +63,7 @@ extension UIApplication {
             guard let window = keyWindow else { return }
             UIScrollView.scrollWheel(dx: dx, dy: dy, over: window.hitTest(window.convert(p, from: nil), with: nil))
         case .keyDown(let key, let time):
+            if let tool = toolKeyHandler, tool(key) { return }
             let press = UIPress(key: key, timestamp: time)
             keyResponder()?.pressesBegan([press], with: UIPressesEvent(timestamp: time, presses: [press]))
         case .keyUp(let key, let time):

@@ -66,6 +66,8 @@ extension UIApplication {
     }
 
     func renderNow(advancingClock: Bool) {
+        let started = platform.monotonicTime()
+        defer { lastFrameWorkTime = platform.monotonicTime() - started }
         if advancingClock {
             frameTime = clock.frameTime()
             AnimationEngine.shared.advance(toFrameTime: frameTime)

@@ -43,6 +43,15 @@ open class UIApplication: UIResponder {
     /// An arena kept open after its touch ended, for a recognizer awaiting another touch (a double
     /// tap); the next press joins it when that recognizer sees it.
     var openArena: GestureArena?
+    /// Tools (the demo's slow-motion, pause and HUD keys) see each key press before the responder
+    /// chain; returning true consumes it. A Segue addition.
+    public var toolKeyHandler: ((UIKey) -> Bool)?
+    /// Called with every platform event before it is handled (input recording). A Segue addition.
+    public var eventObservers: [(PlatformEvent) -> Void] = []
+    /// The pointer's recent motion, for tools that show its velocity.
+    var pointerSampler = VelocitySampler()
+    /// How long the last frame took to build and present, in seconds of the platform's clock.
+    public internal(set) var lastFrameWorkTime: TimeInterval = 0
     /// When and where the last touch ended and how many taps it counted, for `UITouch.tapCount`.
     var lastTouchEnd: (time: TimeInterval, location: CGPoint, tapCount: Int)?
 
@@ -60,6 +69,14 @@ open class UIApplication: UIResponder {
     }
 
     open override var next: UIResponder? { delegate as? UIResponder }
+
+    /// Puts `window` on screen, on top, leaving the key window as it is.
+    func show(window: UIWindow) {
+        guard !windows.contains(where: { $0 === window }) else { return }
+        windows.append(window)
+        window.frame = CGRect(origin: .zero, size: platform.windowSize)
+        RenderInvalidation.invalidate()
+    }
 
     func register(window: UIWindow) {
         if !windows.contains(where: { $0 === window }) { windows.append(window) }

@@ -32,6 +32,16 @@ open class UIWindow: UIView {
 
     open func makeKey() { isKeyWindow = true }
 
+    /// Showing a window puts it on screen above the others without making it key (an overlay that
+    /// never takes input, like the demo's HUD); `makeKeyAndVisible()` also makes it key.
+    open override var isHidden: Bool {
+        get { super.isHidden }
+        set {
+            super.isHidden = newValue
+            if !newValue { UIApplication.shared?.show(window: self) }
+        }
+    }
+
     func setKey(_ key: Bool) { isKeyWindow = key }
 
     open override var next: UIResponder? { UIApplication.shared }

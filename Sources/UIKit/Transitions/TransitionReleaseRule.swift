@@ -17,9 +17,31 @@ public struct TransitionReleaseRule: Equatable, Sendable {
     /// The decision for a release at `progress` (0…1 of the way) moving at `velocity` points per
     /// second (positive: toward the end).
     public func decide(progress: CGFloat, velocity: CGFloat) -> TransitionReleaseDecision {
-        if velocity >= flingVelocity { return TransitionReleaseDecision(finishes: true, reason: .velocity) }
-        if velocity <= -flingVelocity { return TransitionReleaseDecision(finishes: false, reason: .velocity) }
-        return TransitionReleaseDecision(finishes: progress >= positionThreshold, reason: .position)
+        let decision: TransitionReleaseDecision
+        if velocity >= flingVelocity {
+            decision = TransitionReleaseDecision(finishes: true, reason: .velocity)
+        } else if velocity <= -flingVelocity {
+            decision = TransitionReleaseDecision(finishes: false, reason: .velocity)
+        } else {
+            decision = TransitionReleaseDecision(finishes: progress >= positionThreshold, reason: .position)
+        }
+        Self.lastRelease = TransitionRelease(progress: progress, velocity: velocity, decision: decision)
+        return decision
+    }
+
+    /// The last release any rule decided, for tools that show it (the demo's HUD).
+    nonisolated(unsafe) public private(set) static var lastRelease: TransitionRelease?
+}
+
+/// One release: where and how fast it was let go, and what was decided.
+public struct TransitionRelease: Equatable, Sendable, CustomStringConvertible {
+    public let progress: CGFloat
+    /// Points per second toward the end (negative: back toward the start).
+    public let velocity: CGFloat
+    public let decision: TransitionReleaseDecision
+
+    public var description: String {
+        "\(decision) at \(Int((progress * 100).rounded())) %, \(Int(velocity.rounded())) pt/s"
     }
 }
 

@@ -23,6 +23,11 @@ public final class AnimationEngine {
         didSet { precondition(speed > 0, "animation speed must be positive (got \(speed))") }
     }
     private var lastFrameTime: CFTimeInterval?
+    /// Frozen animation time (the demo's P key): frames keep coming for input, but media time stands
+    /// still until `step(by:)` moves it or the pause ends.
+    public var isPaused = false {
+        didSet { RenderInvalidation.invalidate() }
+    }
 
     private struct WeakLayer { weak var layer: CALayer? }
     private var layers: [ObjectIdentifier: WeakLayer] = [:]
@@ -34,6 +39,7 @@ public final class AnimationEngine {
     /// Starts the clock afresh at `time` at normal speed (a new application, a new test).
     public func reset(to time: CFTimeInterval) {
         speed = 1
+        isPaused = false
         mediaTime = time
         lastFrameTime = time
         layers.removeAll()
@@ -44,10 +50,18 @@ public final class AnimationEngine {
 
     /// Moves media time to the frame at `frameTime` (seconds on the frame clock).
     public func advance(toFrameTime frameTime: CFTimeInterval) {
-        if let last = lastFrameTime, frameTime > last {
+        if let last = lastFrameTime, frameTime > last, !isPaused {
             mediaTime += (frameTime - last) * speed
         }
         lastFrameTime = frameTime
+    }
+
+    /// Moves media time on by `seconds` of real time (scaled by `speed`) whatever `isPaused` says:
+    /// one step of a paused clock.
+    public func step(by seconds: CFTimeInterval) {
+        precondition(seconds >= 0, "AnimationEngine.step(by:) cannot go back in time (\(seconds))")
+        mediaTime += seconds * speed
+        RenderInvalidation.invalidate()
     }
 
     func register(_ layer: CALayer) {
@@ -88,6 +102,8 @@ public final class AnimationEngine {
     /// True while some animation, display link or animator will change what is drawn.
     public var needsFrames: Bool {
         if !afterTick.isEmpty { return true }
+        // Paused, nothing moves until a step: no frames, no CPU.
+        if isPaused { return false }
         if tickers.contains(where: { $0.needsFrames }) { return true }
         for entry in layers.values {
             guard let layer = entry.layer else { continue }

@@ -1,0 +1,74 @@
+import Foundation
+import UIKit
+
+/// The demo window's prototyping keys, seen before any scene's controllers:
+///
+/// | key | does |
+/// |---|---|
+/// | S | slow animations ×10 on/off (as the iOS Simulator's "Slow Animations"; input keeps real time) |
+/// | P | pause / resume animation time |
+/// | . | one frame of animation time while paused |
+/// | H | the HUD on/off |
+/// | R | start / stop recording the window to a file (when the host provides a recorder) |
+///
+/// Keys with Control, Alt or Command held pass through to the scene.
+public final class DemoTools {
+    /// Starts or stops recording the window and returns a line saying what happened; set by the
+    /// host that can record (`segue demo`). Nil: R explains recording is not available.
+    nonisolated(unsafe) public static var toggleRecording: (() -> String)?
+
+    /// The slowed animation speed, as a fraction of real time.
+    public static let slowSpeed = 0.1
+
+    private unowned let app: UIApplication
+    public private(set) var hud: HUDController?
+
+    public init(app: UIApplication) {
+        self.app = app
+    }
+
+    /// Installs the keys on `app`.
+    public func install() {
+        app.toolKeyHandler = { [unowned self] key in handle(key) }
+    }
+
+    /// Acts on `key`; false when it is not a tool key.
+    public func handle(_ key: UIKey) -> Bool {
+        guard key.modifierFlags.isDisjoint(with: [.control, .alternate, .command]) else { return false }
+        switch key.characters.lowercased() {
+        case "s":
+            let slow = app.animationSpeed >= 1
+            app.animationSpeed = slow ? Self.slowSpeed : 1
+            say(slow ? "slow animations on (×\(Int((1 / Self.slowSpeed).rounded())))" : "slow animations off")
+        case "p":
+            app.animationsPaused.toggle()
+            say(app.animationsPaused ? "animation paused (. steps one frame, P resumes)" : "animation resumed")
+        case ".":
+            guard app.animationsPaused else { return false }
+            app.stepAnimationFrame()
+        case "h":
+            toggleHUD()
+        case "r":
+            say(Self.toggleRecording?() ?? "recording needs `segue demo` (this host cannot record)")
+        default:
+            return false
+        }
+        hud?.refresh()
+        return true
+    }
+
+    public func toggleHUD() {
+        if let hud {
+            hud.remove()
+            self.hud = nil
+        } else {
+            let made = HUDController(app: app)
+            made.show()
+            hud = made
+        }
+    }
+
+    private func say(_ line: String) {
+        FileHandle.standardError.write(Data("segue: \(line)\n".utf8))
+    }
+}

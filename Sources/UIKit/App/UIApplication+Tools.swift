@@ -1,0 +1,58 @@
+import Foundation
+
+/// What prototyping tools (the demo's keys and HUD, recorders) read and steer: paused and stepped
+/// animation time, the pointer's velocity, the running transition. Segue additions; UIKit has no
+/// equivalent (the iOS Simulator's "Slow Animations" is the nearest).
+extension UIApplication {
+    /// Animation time stands still (frames still come for input and for `stepAnimationFrame()`).
+    public var animationsPaused: Bool {
+        get { AnimationEngine.shared.isPaused }
+        set { AnimationEngine.shared.isPaused = newValue }
+    }
+
+    /// Moves paused animation time on by one frame (`1 / preferredFramesPerSecond` of real time,
+    /// scaled by `animationSpeed` like any other frame).
+    public func stepAnimationFrame() {
+        AnimationEngine.shared.step(by: 1 / preferredFramesPerSecond)
+    }
+
+    /// The pointer's velocity over the last 150 ms of its motion, in window points per second (from
+    /// the input clock, so slow motion does not change it).
+    public var pointerVelocity: CGPoint { pointerSampler.velocity }
+
+    func notePointer(_ event: PlatformEvent) {
+        switch event {
+        case .pointerDown(let p, _, let time):
+            pointerSampler.reset()
+            pointerSampler.add(p, at: time)
+        case .pointerMoved(let p, let time), .pointerUp(let p, _, let time):
+            pointerSampler.add(p, at: time)
+        default:
+            break
+        }
+    }
+
+    /// The modal transition in progress, if any.
+    public var transitionStatus: TransitionStatus? {
+        guard let t = ModalTransition.inFlight.last else { return nil }
+        let name = t.animatorObject.map { TransitionTrace.name($0) } ?? "no animator"
+        return TransitionStatus(isPresentation: t.kind == .presentation, isInteractive: t.context.isInteractive,
+                                percentComplete: t.percentComplete, animatorName: name)
+    }
+}
+
+/// A snapshot of a running modal transition, for display.
+public struct TransitionStatus: Equatable, CustomStringConvertible {
+    /// Presenting (true) or dismissing.
+    public let isPresentation: Bool
+    /// Driven by an interaction controller right now (false once it plays out on its own).
+    public let isInteractive: Bool
+    public let percentComplete: CGFloat
+    public let animatorName: String
+
+    public var description: String {
+        let phase = isPresentation ? "presenting" : "dismissing"
+        let mode = isInteractive ? "interactive" : "animating"
+        return "\(phase), \(mode), \(Int((percentComplete * 100).rounded())) % (\(animatorName))"
+    }
+}
