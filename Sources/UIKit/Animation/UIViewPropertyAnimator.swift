@@ -57,7 +57,12 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationDriver, F
     open var scrubsLinearly = true
     open var pausesOnCompletion = false
 
-    public private(set) var state: UIViewAnimatingState = .inactive
+    /// Every change passes through `TransitionInvariantChecker` (when it is on), which holds it to
+    /// REFERENCE.md's state machine. The setter is internal, not private, only so the checker's tests
+    /// can force an illegal change.
+    public internal(set) var state: UIViewAnimatingState = .inactive {
+        didSet { TransitionInvariantChecker.animatorStateChanged(self, from: oldValue, to: state) }
+    }
     public private(set) var isRunning = false
 
     // MARK: Timeline

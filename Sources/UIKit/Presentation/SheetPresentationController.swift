@@ -1,14 +1,18 @@
 import Foundation
 
 /// `.pageSheet` and `.automatic`: a card with rounded top corners that rises to just below the top
-/// of the window over a dimmed presenter, with a grabber that pulls it down to dismiss.
+/// of the window over a dimmed presenter, and that the user pulls down to dismiss.
 ///
-/// The pull-down is a user-initiated dismissal: `isModalInPresentation` and the delegate's
-/// `presentationControllerShouldDismiss` can refuse it (the sheet then springs back and the
-/// delegate hears `presentationControllerDidAttemptToDismiss`). Release rules, from REFERENCE.md:
-/// `releaseRule` (a downward fling of 300 pt/s dismisses, an upward one keeps the sheet; otherwise it
-/// dismisses past half its height).
-final class SheetPresentationController: UIPresentationController {
+/// The pull-down (`SheetPullDownInteraction`, a pan on the whole card) is an interactive,
+/// user-initiated dismissal, as on iOS 13+: the card and the dimming follow the pointer, and on
+/// release `releaseRule` decides (a downward fling of 300 pt/s dismisses, an upward one keeps the
+/// sheet; otherwise past half its height dismisses). `isModalInPresentation` and the delegate's
+/// `presentationControllerShouldDismiss` can refuse it: the card then only stretches on a rubber
+/// band, and a release that would have dismissed tells the delegate
+/// `presentationControllerDidAttemptToDismiss`. The sheet supplies its pull-down as the interaction
+/// controller of its own transitions (`TransitionInteractionSupplying`) when the transitioning
+/// delegate vends none, which is also what lets a grab catch the sheet while it comes in or goes.
+final class SheetPresentationController: UIPresentationController, TransitionInteractionSupplying {
     /// Corner radius of the card's top corners.
     static let cornerRadius: CGFloat = 12
     /// Alpha of the black dimming at rest.
@@ -17,7 +21,12 @@ final class SheetPresentationController: UIPresentationController {
     var releaseRule = TransitionReleaseRule()
 
     let dimmingView = UIView()
-    private lazy var card = SheetCardView(sheet: self)
+    private(set) lazy var pullDown = SheetPullDownInteraction(sheet: self)
+    private(set) lazy var card: SheetCardView = {
+        let card = SheetCardView()
+        card.addGestureRecognizer(pullDown.pan)
+        return card
+    }()
 
     override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
@@ -57,7 +66,8 @@ final class SheetPresentationController: UIPresentationController {
     override func containerViewWillLayoutSubviews() {
         guard let container = containerView else { return }
         dimmingView.frame = container.bounds
-        if presentedViewController.activeTransition == nil, !card.isDragging {
+        // A rubber band moves the card by its transform, so the frame can be kept up to date under it.
+        if presentedViewController.activeTransition == nil {
             card.frame = frameOfPresentedViewInContainerView
         }
     }
@@ -72,30 +82,16 @@ final class SheetPresentationController: UIPresentationController {
 
     // MARK: Pull-down
 
-    /// The decision taken when the grabber is let go after dragging `distance` points down at
-    /// `velocity` points per second (positive: downward).
-    func shouldDismiss(afterDragging distance: CGFloat, velocity: CGFloat, height: CGFloat) -> Bool {
-        releaseRule.decide(progress: height > 0 ? distance / height : 0, velocity: velocity).finishes
+    /// The pull-down drives the sheet's animated presentation (so a grab can catch it) and the
+    /// dismissals a user asked for (the pull itself, Escape); a dismissal the app asks for runs to
+    /// its end untouched.
+    func interactionController(for transition: ModalTransition) -> UIPercentDrivenInteractiveTransition? {
+        guard transition.presented === presentedViewController, transition.intermediates.isEmpty else { return nil }
+        return transition.kind == .presentation || transition.userInitiated ? pullDown : nil
     }
 
-    /// Called by the card when a pull-down ends: a pull that asks to dismiss goes through the
-    /// user-dismissal rules (a veto reports the attempt); otherwise, or when vetoed, the card springs back.
-    func pullDownEnded(distance: CGFloat, velocity: CGFloat) {
-        if shouldDismiss(afterDragging: distance, velocity: velocity, height: card.bounds.height) {
-            let started = handleUserDismissalRequest {
-                // Start the dismissal from where the card is now.
-                UIView.performWithoutAnimation {
-                    card.transform = .identity
-                    card.frame = frameOfPresentedViewInContainerView.offsetBy(dx: 0, dy: max(0, distance))
-                }
-            }
-            if started { return }
-        }
-        UIView.animate(withDuration: 0.35, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
-                       options: [.allowUserInteraction], animations: { self.card.transform = .identity })
-    }
-
-    /// Whether a pull-down may move the card freely; a refused one meets a rubber band at once.
+    /// Whether `isModalInPresentation` refuses every pull-down without asking the delegate (and a
+    /// grab may not catch the sheet's transitions either: catching a presentation can undo it).
     var pullDownIsVetoed: Bool {
         presentedViewController.isModalInPresentationInHierarchy
     }

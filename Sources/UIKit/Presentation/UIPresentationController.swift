@@ -95,22 +95,31 @@ open class UIPresentationController {
     /// soon as the presentation completes, instead of being lost.
     var wantsDismissalAfterPresentation = false
 
-    /// A user asked to dismiss (a pull-down, Escape): honour `isModalInPresentation` and the
-    /// delegate's veto, then dismiss as UIKit does for a user-initiated dismissal. `prepare` runs
-    /// once the dismissal is allowed, before the delegate hears `…WillDismiss` (a sheet puts its card
-    /// where the pull left it). Returns true when the dismissal started.
+    /// A user asked to dismiss (Escape): honour `isModalInPresentation` and the delegate's veto,
+    /// then dismiss as UIKit does for a user-initiated dismissal. Returns true when the dismissal
+    /// started. (A sheet's pull-down takes the same steps apart: it asks when the pull starts and
+    /// reports a refused attempt only when the pull is let go.)
     @discardableResult
-    func handleUserDismissalRequest(prepare: () -> Void = {}) -> Bool {
-        let presented = presentedViewController
+    func handleUserDismissalRequest() -> Bool {
         guard mayDismissOnUserRequest() else {
-            TransitionTrace.record { "\(TransitionTrace.name(self.delegate)).presentationControllerDidAttemptToDismiss(\(TransitionTrace.name(self)))" }
-            delegate?.presentationControllerDidAttemptToDismiss(self)
+            reportDismissalAttempt()
             return false
         }
-        prepare()
+        return beginUserDismissal()
+    }
+
+    /// Tells the delegate a user tried to dismiss and was refused.
+    func reportDismissalAttempt() {
+        TransitionTrace.record { "\(TransitionTrace.name(self.delegate)).presentationControllerDidAttemptToDismiss(\(TransitionTrace.name(self)))" }
+        delegate?.presentationControllerDidAttemptToDismiss(self)
+    }
+
+    /// Starts an allowed user dismissal: the delegate hears `…WillDismiss`, then the animated
+    /// dismissal starts (its `…DidDismiss` comes only if it completes). Returns true when it started.
+    func beginUserDismissal() -> Bool {
         TransitionTrace.record { "\(TransitionTrace.name(self.delegate)).presentationControllerWillDismiss(\(TransitionTrace.name(self)))" }
         delegate?.presentationControllerWillDismiss(self)
-        return presented.performDismiss(animated: true, userInitiated: true, completion: nil)
+        return presentedViewController.performDismiss(animated: true, userInitiated: true, completion: nil)
     }
 
     /// The veto rules without side effects other than asking the delegate.

@@ -32,6 +32,7 @@ extension ModalTransition {
             TransitionTrace.record { "\(TransitionTrace.name(animator)).animationEnded(\(didComplete))" }
             animator.animationEnded(didComplete)
         }
+        TransitionInvariantChecker.transitionDidEnd(self, completed: succeeded)
         let pc = presentationController
         if kind == .presentation, pc.wantsDismissalAfterPresentation {
             pc.wantsDismissalAfterPresentation = false

@@ -69,6 +69,7 @@ extension ModalTransition {
 
     private func beginPresentation() {
         let pc = presentationController
+        TransitionInvariantChecker.transitionWillStart(self)
         Self.inFlight.append(self)
         presenting.presentedStorage = presented
         presented.presentingStorage = presenting
@@ -95,7 +96,9 @@ extension ModalTransition {
         context.setFrames(for: presented, initial: .zero, final: pc.frameOfPresentedViewInContainerView)
         let presenterFrame = frameInContainer(presenting.view)
         context.setFrames(for: presenting, initial: presenterFrame, final: presenterFrame)
-        startAnimation()
+        // Hook: a presentation controller with its own gesture (a page sheet) may supply the
+        // interaction controller the delegate did not (ModalTransition+SuppliedInteraction.swift).
+        startAnimationWithSuppliedInteraction()
     }
 
     /// The container covers the window, or for the context styles the view of the controller that
@@ -149,6 +152,7 @@ extension ModalTransition {
     private func beginDismissal() {
         let pc = presentationController
         guard let container = pc.containerView else { return }
+        TransitionInvariantChecker.transitionWillStart(self)
         Self.inFlight.append(self)
         presented.isBeingDismissed = true
         for vc in participants { vc.activeTransition = self }
@@ -183,6 +187,6 @@ extension ModalTransition {
         context.setFrames(for: presented, initial: pc.frameOfPresentedViewInContainerView, final: .zero)
         let presenterFrame = frameInContainer(presenting.view)
         context.setFrames(for: presenting, initial: presenterFrame, final: presenterFrame)
-        startAnimation()
+        startAnimationWithSuppliedInteraction()
     }
 }

@@ -249,6 +249,7 @@ final class ModalTransition {
                 + "(transitionDuration \(Self.seconds(self.duration)) s + 2 s); the transition cannot end and further "
                 + "present/dismiss calls are refused. Call transitionContext.completeTransition(!transitionContext.transitionWasCancelled) "
                 + "when the animation finishes.")
+            TransitionInvariantChecker.transitionStalled(self)
         }
     }
 

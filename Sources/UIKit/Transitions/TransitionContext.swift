@@ -71,6 +71,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
 
     func completeTransition(_ didComplete: Bool) {
         TransitionTrace.record { "\(self.animatorName).completeTransition(\(didComplete))" }
+        TransitionInvariantChecker.completeTransitionCalled(by: animatorName, alreadyCompleted: isCompleted)
         guard !isCompleted else {
             SegueDiagnostics.warn("\(animatorName) called completeTransition(_:) a second time; the call was ignored. Call it exactly once, when the transition's animation ends.")
             return

@@ -6,6 +6,7 @@ extension SharedState {
     /// and the adaptive delegate (REFERENCE.md, "Dismiss veto"). Programmatic dismissals skip both.
     @Suite struct DismissalVetoTests {
         /// 360×640 window: the sheet's card is at (0, 38, 360, 602); its grabber strip is y 38…58.
+        /// (The pull-down itself, card-wide and interactive, has its own suite: SheetPullDownTests.)
         static let size = CGSize(width: 360, height: 640)
         static let cardFrame = CGRect(x: 0, y: 38, width: 360, height: 602)
         static let grabberPoint = CGPoint(x: 143, y: 47)
@@ -209,20 +210,21 @@ extension SharedState {
                 var lines = TransitionTrace.capture {
                     stage.drag(from: Self.grabberPoint, down: 400, steps: 80, interval: 0.05, release: false)
                 }
-                // Assertion: the card follows the finger one to one.
-                #expect(lines.isEmpty)
-                #expect(isClose(card.transform.ty, 400, tolerance: 1e-6))
-                #expect(card.frame.minY > 400)
+                // Assertion: the pull started the dismissal at once (asked, then Will), and the card
+                // follows the finger one to one from where the pan began (10 pt in).
+                #expect(lines.filter { $0.hasPrefix("DismissalDelegate.") } == [
+                    "DismissalDelegate.presentationControllerShouldDismiss(SheetPresentationController) -> true",
+                    "DismissalDelegate.presentationControllerWillDismiss(SheetPresentationController)",
+                ])
+                #expect(isClose(presentedFrame(card).minY, 38 + 390, tolerance: 1e-6))
 
                 // Action: let go and let the dismissal run.
                 lines = TransitionTrace.capture {
                     stage.app.handle(.pointerUp(CGPoint(x: Self.grabberPoint.x, y: Self.grabberPoint.y + 400), button: 1, time: 104.05))
                     stage.run(seconds: 0.8)
                 }
-                // Assertion: a user dismissal: Should, Will … dismissalTransitionDidEnd(true) … Did.
+                // Assertion: the user dismissal completes: dismissalTransitionDidEnd(true), then Did.
                 #expect(lines.filter { $0.hasPrefix("DismissalDelegate.") } == [
-                    "DismissalDelegate.presentationControllerShouldDismiss(SheetPresentationController) -> true",
-                    "DismissalDelegate.presentationControllerWillDismiss(SheetPresentationController)",
                     "DismissalDelegate.presentationControllerDidDismiss(SheetPresentationController)",
                 ])
                 let didEnd = try #require(lines.firstIndex(of: "SheetPresentationController.dismissalTransitionDidEnd(true)"))
@@ -234,7 +236,7 @@ extension SharedState {
             }
         }
 
-        @Test func aShortSlowPullDownSpringsBack() throws {
+        @Test func aShortSlowPullDownGoesBackWithoutDismissing() throws {
             // Precondition: a sheet at rest.
             let parent = Parent(.blue)
             let child = Child(.red)
@@ -243,16 +245,21 @@ extension SharedState {
                 let pc = try presentSheet(child, on: parent, delegate: delegate, stage)
                 let card = try #require(pc.presentedView)
                 // Action: drag 90 pt down at 100 pt/s and let go, then let the spring settle.
-                var offsetBeforeRelease: CGFloat?
+                var topBeforeRelease: CGFloat?
                 let lines = TransitionTrace.capture {
                     stage.drag(from: Self.grabberPoint, down: 90, steps: 18, interval: 0.05, release: false)
-                    offsetBeforeRelease = card.transform.ty
+                    topBeforeRelease = presentedFrame(card).minY
                     stage.app.handle(.pointerUp(CGPoint(x: Self.grabberPoint.x, y: Self.grabberPoint.y + 90), button: 1, time: 101.0))
                     stage.run(seconds: 1.0)
                 }
-                // Assertion: no dismissal, nobody asked; the card is back where it was.
-                #expect(offsetBeforeRelease.map { isClose($0, 90, tolerance: 1e-6) } == true)
-                #expect(lines.isEmpty)
+                // Assertion: the interactive dismissal the pull started (Should, Will) was cancelled:
+                // no DidDismiss, no attempt; the card is back where it was.
+                #expect(topBeforeRelease.map { isClose($0, 38 + 80, tolerance: 1e-6) } == true)
+                #expect(lines.filter { $0.hasPrefix("DismissalDelegate.") } == [
+                    "DismissalDelegate.presentationControllerShouldDismiss(SheetPresentationController) -> true",
+                    "DismissalDelegate.presentationControllerWillDismiss(SheetPresentationController)",
+                ])
+                #expect(lines.contains("SheetPresentationController.dismissalTransitionDidEnd(false)"))
                 #expect(parent.presentedViewController === child)
                 #expect(isClose(card.transform, .identity, tolerance: 1e-6))
                 #expect(isClose(presentedFrame(card), Self.cardFrame, tolerance: 0.01))
@@ -292,10 +299,11 @@ extension SharedState {
                     stage.app.handle(.pointerUp(CGPoint(x: Self.grabberPoint.x, y: Self.grabberPoint.y + 400), button: 1, time: 104.05))
                     stage.run(seconds: 1.0)
                 }
-                // Assertion: the card resisted (rubber band), the attempt was reported, nothing dismissed.
-                let banded = RubberBand.offset(400, dimension: 602)
+                // Assertion: the card resisted (the rubber band of the 390 pt the pan moved once past
+                // its 10 pt hysteresis), the attempt was reported, nothing dismissed.
+                let banded = RubberBand.offset(390, dimension: 602)
                 #expect(isClose(offsetBeforeRelease, banded, tolerance: 1e-6))
-                #expect(offsetBeforeRelease < 400)
+                #expect(offsetBeforeRelease < 390)
                 #expect(lines == ["DismissalDelegate.presentationControllerDidAttemptToDismiss(SheetPresentationController)"])
                 #expect(parent.presentedViewController === child)
                 #expect(isClose(card.transform, .identity, tolerance: 1e-6))
@@ -347,15 +355,16 @@ extension SharedState {
             }
         }
 
-        @Test func aDragOutsideTheGrabberStripDoesNotMoveTheSheet() throws {
+        @Test func aDragThatStartsAboveTheCardDoesNotMoveTheSheet() throws {
             // Precondition: a sheet at rest.
             let parent = Parent(.blue)
             let child = Child(.red)
             try withTransitionStage(root: parent, size: Self.size) { stage in
                 let pc = try presentSheet(child, on: parent, delegate: DismissalDelegate(), stage)
                 let card = try #require(pc.presentedView)
-                // Action: the same long drag, starting 30 pt below the strip (in the child's view).
-                stage.drag(from: CGPoint(x: 143, y: 38 + 50), down: 400, steps: 80, interval: 0.05)
+                // Action: the same long drag, starting on the dimmed strip above the card (the whole
+                // card pulls, the dimming around it does not).
+                stage.drag(from: CGPoint(x: 143, y: 20), down: 400, steps: 80, interval: 0.05)
                 stage.run(seconds: 1.0)
                 // Assertion
                 #expect(parent.presentedViewController === child)
