@@ -12,7 +12,8 @@ import UIKit
 /// window stays idle with the HUD open.
 public final class HUDController {
     static let width: CGFloat = 380
-    static let lineHeight: CGFloat = 15
+    /// Characters of a trace line that fit the panel's width in the 12 pt monospaced font.
+    static let traceColumns = 46
     /// Seconds between refreshes while busy.
     static let refreshInterval: TimeInterval = 0.1
     static let traceLines = 4
@@ -28,6 +29,7 @@ public final class HUDController {
     private var observerIndex: Int?
     private var eventObserverIndex: Int?
     private var tracedBefore = false
+    private var pendingRefresh: MediaTimer?
 
     init(app: UIApplication) {
         self.app = app
@@ -68,7 +70,23 @@ public final class HUDController {
         switch event {
         case .pointerDown: buttonHeld = true
         case .pointerUp, .pointerCancelled: buttonHeld = false
-        default: break
+        default: return
+        }
+        requestRefresh()
+    }
+
+    /// Refreshes now, or at the end of the throttle interval when one was shown less than
+    /// `refreshInterval` ago (so the last state of a burst of input is shown even if no frame
+    /// follows it).
+    private func requestRefresh() {
+        let wait = lastRefresh + Self.refreshInterval - app.frameTime
+        if wait <= 0 {
+            refresh()
+        } else if pendingRefresh == nil {
+            pendingRefresh = app.schedule(after: wait) { [weak self] in
+                self?.pendingRefresh = nil
+                self?.refresh()
+            }
         }
     }
 
@@ -77,7 +95,7 @@ public final class HUDController {
         let busy = AnimationEngine.shared.needsFrames || buttonHeld
         if busy {
             restRefreshPending = true
-            if app.frameTime - lastRefresh >= Self.refreshInterval { refresh() }
+            requestRefresh()
         } else if restRefreshPending {
             restRefreshPending = false
             refresh()
@@ -94,10 +112,10 @@ public final class HUDController {
         let text = lines.joined(separator: "\n")
         guard text != label.text else { return }
         label.text = text
-        let height = CGFloat(lines.count) * Self.lineHeight + 16
+        let textSize = label.sizeThatFits(CGSize(width: Self.width - 20, height: .greatestFiniteMagnitude))
         let bounds = app.keyWindow?.bounds ?? UIScreen.main.bounds
-        panel.frame = CGRect(x: bounds.width - Self.width - 10, y: 10, width: Self.width, height: height)
-        label.frame = panel.bounds.insetBy(dx: 10, dy: 8)
+        panel.frame = CGRect(x: bounds.width - Self.width - 10, y: 10, width: Self.width, height: textSize.height + 16)
+        label.frame = CGRect(x: 10, y: 8, width: Self.width - 20, height: textSize.height)
     }
 
     /// The HUD's lines for a state, so what it says can be checked without a window.
@@ -114,7 +132,7 @@ public final class HUDController {
         lines.append(String(format: "pointer: %.0f, %.0f pt/s", pointer.x, pointer.y))
         lines.append("release: \(release.map(\.description) ?? "none yet")")
         for line in trace {
-            let short = line.count > 52 ? String(line.prefix(51)) + "…" : line
+            let short = line.count > traceColumns ? String(line.prefix(traceColumns - 1)) + "…" : line
             lines.append("  \(short)")
         }
         return lines

@@ -4,8 +4,11 @@ import Foundation
 /// press begins when the pointer has been held still long enough, with no event to wake anyone. The
 /// run loop wakes up for the next timer of either clock even when idle.
 extension UIApplication {
+    /// Runs `action` on the first frame at least `delay` seconds of real time from now, waking an
+    /// idle loop for it. A Segue addition (the closest UIKit has is `Timer`, which needs a run loop
+    /// Segue does not run): tools use it to refresh a display while nothing else draws.
     @discardableResult
-    func schedule(after delay: TimeInterval, _ action: @escaping () -> Void) -> MediaTimer {
+    public func schedule(after delay: TimeInterval, _ action: @escaping () -> Void) -> MediaTimer {
         frameTimers.schedule(at: frameTime + delay, action)
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Work scheduled at a moment of one clock: the transition watchdog (animation time) and a long
 /// press (frame time). Cancel with `cancel()`.
-final class MediaTimer {
+public final class MediaTimer {
     let deadline: CFTimeInterval
     private(set) var action: (() -> Void)?
 
@@ -11,7 +11,8 @@ final class MediaTimer {
         self.action = action
     }
 
-    func cancel() { action = nil }
+    /// Drops the work; a cancelled timer never fires.
+    public func cancel() { action = nil }
 
     func fire() {
         let work = action
