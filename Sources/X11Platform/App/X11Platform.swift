@@ -12,7 +12,8 @@ public final class X11Platform: Platform {
     public let connection: XConnection
     public let text: XftTextSystem
     public let compositor: Compositor
-    private var window: X11Window?
+    /// Readable in the module so `ShmCapture` can read the back buffer the frame was drawn into.
+    private(set) var window: X11Window?
     private var pending: [PlatformEvent] = []
     private var grab = PointerGrab()
 

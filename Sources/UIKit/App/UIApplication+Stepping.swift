@@ -1,0 +1,47 @@
+import Foundation
+
+/// Driving the app one frame at a time from outside, instead of `runUntilStopped()`: tools that own
+/// time (a recorder on a virtual clock, a player pacing a script) decide when each frame happens.
+/// Segue additions: UIKit's run loop cannot be driven from outside.
+///
+/// ```swift
+/// let clock = VirtualFrameClock()
+/// guard let app = UIApplication.launch(delegateType: AppDelegate.self, platform: platform, clock: clock) else { … }
+/// for i in 0..<120 {
+///     clock.advance(by: i == 0 ? 0 : 1 / 60)
+///     app.stepFrame { /* app.handle(event) for this frame's input */ }
+/// }
+/// app.delegate?.applicationWillTerminate(app)
+/// ```
+extension UIApplication {
+    /// Starts an app as `run(delegateType:platform:clock:configure:)` does — makes the delegate,
+    /// calls `configure`, then `application(_:didFinishLaunchingWithOptions:)` — but returns it
+    /// without running the loop. Nil when the delegate refuses to launch.
+    public static func launch(delegateType: UIApplicationDelegate.Type, platform: Platform, clock: FrameClock? = nil,
+                              configure: ((UIApplication) -> Void)? = nil) -> UIApplication? {
+        let app = UIApplication(platform: platform, clock: clock)
+        let delegate = delegateType.init()
+        app.delegate = delegate
+        configure?(app)
+        guard delegate.application(app, didFinishLaunchingWithOptions: nil) else { return nil }
+        app.isRunning = true
+        return app
+    }
+
+    /// True once `stop()` was called or the window's close button pressed, since `launch` (or the
+    /// start of `runUntilStopped()`): a loop driving `runFrame` or `stepFrame` ends then.
+    public var hasStopped: Bool { !isRunning }
+
+    /// One frame, drawn whether or not anything changed (frame k of a recording is the state at its
+    /// time even when it looks like frame k − 1). The order is `runFrame`'s: take the clock's time,
+    /// advance animations and fire due timers, then `deliverInput` (which hands this frame's events
+    /// to `handle(_:)`, so they see the frame's time), then lay out and present.
+    public func stepFrame(deliveringInput deliverInput: () -> Void = {}) {
+        frameTime = clock.frameTime()
+        AnimationEngine.shared.advance(toFrameTime: frameTime)
+        AnimationEngine.shared.fireDueTimers()
+        fireDueFrameTimers()
+        deliverInput()
+        renderNow(advancingClock: false)
+    }
+}

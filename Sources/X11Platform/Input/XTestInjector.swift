@@ -1,0 +1,153 @@
+// Real input for `segue play`: pointer and keys sent to the X server through the XTEST extension.
+
+import CX11
+import Foundation
+import UIKit
+
+/// Turns `PlatformEvent`s into XTEST requests on a connection of its own, so the X server delivers
+/// them to the window exactly as it delivers a mouse's and a keyboard's: with its own timestamps,
+/// the pointer grab, focus and event coalescing of real input. The app cannot tell the difference,
+/// which is the point of replaying a script this way rather than calling `handle(_:)`.
+///
+/// Coordinates: events carry window pixels; each is translated to the root window with
+/// `XTranslateCoordinates` at the time it is sent (the window may have moved). Timestamps in the
+/// events are ignored — the server stamps the fake events when it processes them.
+///
+/// Ownership: the second connection is this object's and closes with it.
+///
+/// ```swift
+/// let injector = try XTestInjector(window: platform.windowID, display: platform.connection.name)
+/// injector.send(.pointerDown(CGPoint(x: 300, y: 106), button: 1, time: 0))
+/// injector.flush()
+/// ```
+public final class XTestInjector {
+    private let connection: XConnection
+    private let window: Window
+    /// Buttons and key codes held down by this injector, for `releaseAll()`.
+    private var heldButtons: Set<UInt32> = []
+    private var heldKeys: Set<UInt32> = []
+
+    /// Opens `display` a second time and checks the server has XTEST.
+    public init(window: UInt, display: String) throws {
+        connection = try XConnection(name: display)
+        self.window = Window(window)
+        var event: Int32 = 0, error: Int32 = 0, major: Int32 = 0, minor: Int32 = 0
+        guard XTestQueryExtension(connection.display, &event, &error, &major, &minor) != 0 else {
+            throw PlatformError.missingExtension("XTEST", display: display)
+        }
+    }
+
+    /// Sends `event` as fake input. Window events (`resized`, `closeRequested`) are not input and
+    /// are ignored.
+    public func send(_ event: PlatformEvent) {
+        let dpy = connection.display
+        switch event {
+        case .pointerDown(let p, let button, _):
+            move(to: p)
+            setButton(UInt32(button), down: true)
+        case .pointerMoved(let p, _):
+            move(to: p)
+        case .pointerUp(let p, let button, _):
+            move(to: p)
+            setButton(UInt32(button), down: false)
+        case .pointerCancelled:
+            // Real input has no cancel; the nearest is letting go where the pointer is.
+            for held in heldButtons { setButton(held, down: false) }
+        case .scroll(let p, let dx, let dy, _):
+            move(to: p)
+            for button in Self.wheelButtons(dx: dx, dy: dy) {
+                XTestFakeButtonEvent(dpy, button, 1, UInt(CurrentTime))
+                XTestFakeButtonEvent(dpy, button, 0, UInt(CurrentTime))
+            }
+        case .keyDown(let key, _):
+            press(key, down: true)
+        case .keyUp(let key, _):
+            press(key, down: false)
+        case .resized, .closeRequested:
+            break
+        }
+    }
+
+    /// Sends everything queued to the server.
+    public func flush() { connection.flush() }
+
+    /// Lets go of every button and key this injector holds down, so stopping a replay half-way
+    /// never leaves the user's display with a button stuck down.
+    public func releaseAll() {
+        for held in heldButtons { setButton(held, down: false) }
+        for code in heldKeys { setKey(code, down: false) }
+        connection.sync()
+    }
+
+    private func setButton(_ number: UInt32, down: Bool) {
+        XTestFakeButtonEvent(connection.display, number, down ? 1 : 0, UInt(CurrentTime))
+        if down { heldButtons.insert(number) } else { heldButtons.remove(number) }
+    }
+
+    private func setKey(_ code: UInt32, down: Bool) {
+        XTestFakeKeyEvent(connection.display, code, down ? 1 : 0, UInt(CurrentTime))
+        if down { heldKeys.insert(code) } else { heldKeys.remove(code) }
+    }
+
+    /// Waits until the server has processed (and so delivered) everything sent so far.
+    public func sync() { connection.sync() }
+
+    private func move(to p: CGPoint) {
+        var rootX: Int32 = 0, rootY: Int32 = 0
+        var child: Window = 0
+        XTranslateCoordinates(connection.display, window, connection.root, Int32(p.x.rounded()), Int32(p.y.rounded()),
+                              &rootX, &rootY, &child)
+        XTestFakeMotionEvent(connection.display, -1, rootX, rootY, UInt(CurrentTime))
+    }
+
+    /// X's wheel buttons: 4 up, 5 down, 6 left, 7 right, one click per notch.
+    static func wheelButtons(dx: CGFloat, dy: CGFloat) -> [UInt32] {
+        let vertical = Array(repeating: UInt32(dy < 0 ? 4 : 5), count: Int(abs(dy).rounded()))
+        let horizontal = Array(repeating: UInt32(dx < 0 ? 6 : 7), count: Int(abs(dx).rounded()))
+        return vertical + horizontal
+    }
+
+    private func press(_ key: UIKey, down: Bool) {
+        guard let keysym = Self.keysym(for: key) else { return }
+        let dpy = connection.display
+        let code = XKeysymToKeycode(dpy, KeySym(keysym))
+        guard code != 0 else { return }
+        // A shifted character (`A`, `?`) needs Shift held around it on the usual keymaps.
+        let shift = key.modifierFlags.contains(.shift) || Self.needsShift(key.characters)
+        let modifiers: [Int32] = (shift ? [XK_Shift_L] : []) + (key.modifierFlags.contains(.control) ? [XK_Control_L] : [])
+            + (key.modifierFlags.contains(.alternate) ? [XK_Alt_L] : [])
+        let modifierCodes = modifiers.map { UInt32(XKeysymToKeycode(dpy, KeySym($0))) }
+        if down {
+            for m in modifierCodes { setKey(m, down: true) }
+        }
+        setKey(UInt32(code), down: down)
+        if !down {
+            for m in modifierCodes.reversed() { setKey(m, down: false) }
+        }
+    }
+
+    /// The keysym for `key`: named keys by code, others by their (single) character.
+    static func keysym(for key: UIKey) -> Int32? {
+        switch key.keyCode {
+        case .keyboardEscape: return XK_Escape
+        case .keyboardReturnOrEnter: return XK_Return
+        case .keyboardSpacebar: return XK_space
+        case .keyboardTab: return XK_Tab
+        case .keyboardDeleteOrBackspace: return XK_BackSpace
+        case .keyboardLeftArrow: return XK_Left
+        case .keyboardRightArrow: return XK_Right
+        case .keyboardUpArrow: return XK_Up
+        case .keyboardDownArrow: return XK_Down
+        case .other:
+            // Latin-1 keysyms equal their code points.
+            guard key.characters.unicodeScalars.count == 1, let scalar = key.characters.unicodeScalars.first,
+                  scalar.value >= 0x20, scalar.value <= 0xFF else { return nil }
+            return Int32(scalar.value)
+        }
+    }
+
+    private static func needsShift(_ characters: String) -> Bool {
+        guard let c = characters.unicodeScalars.first, characters.unicodeScalars.count == 1 else { return false }
+        return CharacterSet.uppercaseLetters.contains(c) || "~!@#$%^&*()_+{}|:\"<>?".unicodeScalars.contains(c)
+    }
+}

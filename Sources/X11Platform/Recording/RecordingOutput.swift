@@ -1,0 +1,108 @@
+// What `--out` names: a video file, a GIF, or a directory of PNG frames, and whether it can be written.
+
+import Foundation
+
+/// The destination of a recording, its format decided by the path: `.mp4` (H.264), `.gif`, or a
+/// directory of PNG frames (a path ending in `/`, an existing directory, or a name without an
+/// extension).
+///
+/// ```swift
+/// let output = try RecordingOutput(path: "clip.mp4")
+/// try output.preflight()                 // ffmpeg installed? directory writable?
+/// let sink = try output.makeSink(width: 400, height: 300, fps: 60)
+/// ```
+public struct RecordingOutput: Equatable {
+    public enum Format: String, Equatable, Sendable {
+        case mp4
+        case gif
+        /// `frame-00000.png`, `frame-00001.png`, … and `recording.json` in a directory.
+        case pngFrames = "png-frames"
+    }
+
+    /// The destination: absolute, standardized, without a trailing `/`.
+    public let path: String
+    public let format: Format
+
+    public init(path given: String) throws {
+        var path = given
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        guard !path.isEmpty else { throw RecordingError("--out is empty: give clip.mp4, clip.gif or a directory (frames/)") }
+        // Absolute and without `.`/`..`, so `--out .` or `--out ../x/` still has a name to hide a
+        // temporary beside.
+        path = URL(fileURLWithPath: path).standardizedFileURL.path
+        self.path = path
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        let ext = (path as NSString).pathExtension.lowercased()
+        if given.hasSuffix("/") || (exists && isDirectory.boolValue) || ext.isEmpty {
+            format = .pngFrames
+        } else if let known = Format(rawValue: ext), known != .pngFrames {
+            format = known
+        } else {
+            throw RecordingError("\(given): cannot record to .\(ext) files; use .mp4, .gif or a directory (frames/)")
+        }
+    }
+
+    /// Where the sidecar JSON goes: `clip.mp4.json`, or `frames/recording.json`.
+    public var sidecarPath: String {
+        format == .pngFrames ? path + "/recording.json" : path + ".json"
+    }
+
+    /// The name things are written under until they are complete: hidden, beside the destination,
+    /// on the same file system (so the final `rename` is atomic), unique to this process.
+    var temporaryPath: String {
+        let url = URL(fileURLWithPath: path)
+        return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).segue-\(getpid()).tmp").path
+    }
+
+    /// Whether ffmpeg must be installed to write this format.
+    public var needsFFmpeg: Bool { format != .pngFrames }
+
+    /// Checks, before any work starts, everything that would make the recording fail at the end:
+    /// a missing ffmpeg (`MissingToolError`, package `ffmpeg`), a directory that does not exist or
+    /// cannot be written, a destination that is something else (a directory where a file goes, a
+    /// directory holding other files where frames go).
+    public func preflight() throws {
+        if needsFFmpeg { _ = try ffmpeg() }
+        let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw RecordingError("\(path): the directory \(parent) does not exist")
+        }
+        guard access(parent, W_OK) == 0 else { throw RecordingError("\(path): cannot write in \(parent)") }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
+        switch format {
+        case .pngFrames:
+            if let stranger = try Self.foreignEntries(in: path).first {
+                throw RecordingError("\(path) holds \(stranger), which is not part of a Segue recording; "
+                    + "choose another --out or empty it")
+            }
+        case .mp4, .gif:
+            if isDirectory.boolValue { throw RecordingError("\(path) is a directory") }
+        }
+    }
+
+    /// Starts writing: a PNG directory, or an ffmpeg process for video.
+    public func makeSink(width: Int, height: Int, fps: Int) throws -> FrameSink {
+        switch format {
+        case .pngFrames: return try PNGDirectorySink(output: self)
+        case .mp4, .gif: return try FFmpegSink(output: self, ffmpeg: try ffmpeg(), width: width, height: height, fps: fps)
+        }
+    }
+
+    private func ffmpeg() throws -> String {
+        try ExternalTool.require("ffmpeg", package: "ffmpeg", neededFor: "to write \((path as NSString).lastPathComponent)")
+    }
+
+    /// Entries of `directory` that a frames recording would not have written.
+    static func foreignEntries(in directory: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory).filter { !isRecordingEntry($0) }.sorted()
+    }
+
+    static func isRecordingEntry(_ name: String) -> Bool {
+        if name == "recording.json" { return true }
+        guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return false }
+        let digits = name.dropFirst("frame-".count).dropLast(".png".count)
+        return !digits.isEmpty && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber)
+    }
+}

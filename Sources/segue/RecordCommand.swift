@@ -1,0 +1,180 @@
+import ArgumentParser
+import Foundation
+import SegueDemo
+import SegueTools
+import UIKit
+import X11Platform
+
+/// `segue record`: a scene driven by an input script, recorded frame by frame on a virtual clock to an
+/// .mp4, a .gif or a directory of PNGs — the same frames on any machine, at any load.
+///
+/// Everything that can fail for a reason the user can fix is checked before the first frame: the
+/// script parses, the output can be written, ffmpeg is installed, there is an X server (its own Xvfb
+/// when `DISPLAY` is unset). The recording appears all at once at the end, or not at all.
+struct RecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Record a scene driven by an input script, frame-exactly, to .mp4, .gif or PNG frames.",
+        discussion: """
+            Frame i shows the scene at exactly i/fps seconds, whatever the machine's speed. The script's \
+            events reach the app at their times through the same gesture path as a mouse's. Without \
+            DISPLAY (or with --own-server) the recording runs on a private Xvfb.
+            """)
+
+    @Argument(help: "The scene to record (\(SceneChoice.builtIDs)).")
+    var scene: String
+
+    @Option(help: "The input script that drives the scene (docs/INPUT-SCRIPTS.md).")
+    var script: String
+
+    @Option(help: "clip.mp4 (H.264), clip.gif, or a directory for PNG frames (frames/).")
+    var out: String
+
+    @Option(help: "Frames per second.")
+    var fps: Int = 60
+
+    @Option(help: "Window size in pixels, as WIDTHxHEIGHT.")
+    var size: WindowSize = WindowSize(width: 900, height: 640)
+
+    @Option(name: .customLong("slow-motion"), help: "Run animations this many times slower; input keeps real time.")
+    var slowMotion: Double = 1
+
+    @Option(help: "Seconds to record (default: until the script has finished and nothing animates, plus 0.25 s; at most 120 s).")
+    var duration: Double?
+
+    @Flag(name: .customLong("own-server"), help: "Record on a private Xvfb even when DISPLAY is set.")
+    var ownServer = false
+
+    @Flag(help: "Print how the frames were captured and what it cost.")
+    var verbose = false
+
+    func validate() throws {
+        try SceneChoice.validate(scene)
+        guard (1...240).contains(fps) else { throw ValidationError("--fps must be between 1 and 240 (got \(fps))") }
+        guard slowMotion.isFinite, slowMotion > 0, slowMotion <= 1000 else {
+            throw ValidationError("--slow-motion must be a factor above 0 and at most 1000 (got \(slowMotion))")
+        }
+        if let duration {
+            guard duration.isFinite, duration > 0, duration <= 3600 else {
+                throw ValidationError("--duration must be between 0 and 3600 seconds (got \(duration))")
+            }
+        }
+    }
+
+    func run() throws {
+        let input: InputScript
+        do {
+            input = try InputScript.load(contentsOf: script)
+        } catch {
+            // Already `file:line:column: what is wrong`.
+            throw Self.fail("\(error)", status: 1, prefixed: false)
+        }
+        let output: RecordingOutput
+        do {
+            output = try RecordingOutput(path: out)
+            try output.preflight()
+        } catch let missing as MissingToolError {
+            throw Self.fail("\(missing)", status: 2)
+        } catch {
+            throw Self.fail("\(error)", status: 1)
+        }
+        Interruption.install()
+
+        var server: PrivateXServer?
+        defer { server?.stop() }
+        let display: String
+        let environment = ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
+        if ownServer || environment.isEmpty {
+            do {
+                server = try PrivateXServer.start(width: size.width, height: size.height,
+                                                  purpose: ownServer ? "for --own-server" : "to record without a display (DISPLAY is not set)")
+            } catch {
+                throw Self.fail("\(error)", status: 2)
+            }
+            display = server!.displayName
+        } else {
+            display = environment
+        }
+        // In a function of its own so the window, the capture segment and the encoder are gone
+        // before the server they live on stops.
+        try record(input, to: output, on: display)
+    }
+
+    private func record(_ input: InputScript, to output: RecordingOutput, on display: String) throws {
+        DemoAppDelegate.initialSceneID = scene
+        let requested = CGSize(width: size.width, height: size.height)
+        let platform: X11Platform
+        do {
+            platform = try X11Platform(display: display)
+            try platform.openWindow(title: "Segue — recording \(scene)", size: requested)
+        } catch {
+            throw Self.fail("\(error)", status: 2)
+        }
+        guard platform.windowSize == requested else {
+            throw Self.fail("the window is \(Int(platform.windowSize.width))x\(Int(platform.windowSize.height)), not "
+                + "\(size.width)x\(size.height) (a window manager?); record with --own-server", status: 1)
+        }
+        let clock = RecordingClock(fps: fps)
+        guard let app = UIApplication.launch(delegateType: DemoAppDelegate.self, platform: platform, clock: clock) else {
+            throw Self.fail("the demo app refused to launch", status: 1)
+        }
+        defer { app.delegate?.applicationWillTerminate(app) }
+        app.animationSpeed = 1 / slowMotion
+        let player = ScriptPlayer(script: input, application: app, send: { [unowned app] in app.handle($0) })
+        let capture = ShmCapture(platform: platform)
+        let sink: FrameSink
+        do {
+            sink = try output.makeSink(width: size.width, height: size.height, fps: fps)
+        } catch {
+            throw Self.fail("\(error)", status: 1)
+        }
+        do {
+            let recorder = SceneRecorder(app: app, platform: platform, clock: clock, player: player, capture: capture,
+                                         sink: sink, length: RecordingLength(duration: duration, fps: fps))
+            let outcome = try recorder.run()
+            if outcome.hitCap {
+                Self.say("the scene still animated after \(Int(RecordingLength.cap)) s; the recording stops there "
+                    + "(give --duration to choose its length)")
+            }
+            if outcome.scriptUnfinished { Self.say("--duration ended before the script did") }
+            if verbose { Self.say("capture (\(capture.usesSharedMemory ? "MIT-SHM" : "XGetImage")): \(outcome.capture)") }
+            if Interruption.caughtSignal != nil {
+                throw SceneRecorder.Stopped(description: "interrupted; nothing was written", status: Interruption.exitStatus)
+            }
+            try sink.finish(sidecar: manifest(input, output: output, frames: outcome.frames).encoded())
+            print("segue: wrote \(out) (\(outcome.frames) frames, \(size.width)x\(size.height), \(fps) fps)")
+        } catch let stopped as SceneRecorder.Stopped {
+            sink.discard()
+            throw Self.fail(stopped.description, status: stopped.status)
+        } catch {
+            sink.discard()
+            throw Self.fail("\(error)", status: 1)
+        }
+    }
+
+    private func manifest(_ input: InputScript, output: RecordingOutput, frames: Int) -> RecordingManifest {
+        RecordingManifest(
+            segueVersion: Segue.version, scene: scene,
+            script: .init(path: script, sourceHash: input.sourceHash),
+            format: output.format.rawValue, fps: fps, size: .init(width: size.width, height: size.height),
+            slowMotion: slowMotion, frameCount: frames, duration: Double(frames) / Double(fps),
+            parameters: .init(out: out, fps: fps, size: "\(size.width)x\(size.height)", slowMotion: slowMotion,
+                              duration: duration, ownServer: ownServer),
+            arguments: Array(CommandLine.arguments.dropFirst()))
+    }
+
+    /// One line on standard error.
+    static func say(_ message: String) {
+        FileHandle.standardError.write(Data("segue: \(message)\n".utf8))
+    }
+
+    /// Says `message` and returns the exit to throw.
+    static func fail(_ message: String, status: Int32, prefixed: Bool = true) -> ExitCode {
+        if prefixed {
+            say(message)
+        } else {
+            FileHandle.standardError.write(Data("\(message)\n".utf8))
+        }
+        return ExitCode(status)
+    }
+}
