@@ -24,10 +24,15 @@ extension SharedState {
 
                 // Action: run past the limit, and on for another second.
                 var lines: [String] = []
-                let late = capturingWarnings {
-                    lines = TransitionTrace.capture { stage.run(seconds: 1.2) }
+                var late: [String] = []
+                let violations = collectingViolations {
+                    late = capturingWarnings {
+                        lines = TransitionTrace.capture { stage.run(seconds: 1.2) }
+                    }
                 }
-                // Assertion: one warning, naming the animator, its kind and the limit; also in the trace.
+                // Assertion: one warning, naming the animator, its kind and the limit; also in the trace;
+                // the invariant checker counts the missing completeTransition.
+                #expect(violations.map(\.rule) == [.completeTransitionOnce])
                 #expect(late.count == 1)
                 let warning = late.first ?? ""
                 #expect(warning.hasPrefix("SlideAnimator has not called completeTransition(_:) 2.30 s after its presentation started"))
@@ -71,13 +76,17 @@ extension SharedState {
                 // Action
                 var completions = 0
                 var lines: [String] = []
-                let warnings = capturingWarnings {
-                    lines = TransitionTrace.capture {
-                        parent.present(child, animated: true) { completions += 1 }
-                        stage.run(seconds: 0.5)
+                var warnings: [String] = []
+                let violations = collectingViolations {
+                    warnings = capturingWarnings {
+                        lines = TransitionTrace.capture {
+                            parent.present(child, animated: true) { completions += 1 }
+                            stage.run(seconds: 0.5)
+                        }
                     }
                 }
-                // Assertion: one warning; the transition ended once.
+                // Assertion: one warning and one violation; the transition ended once.
+                #expect(violations.map(\.rule) == [.completeTransitionOnce])
                 #expect(warnings == ["RecordingAnimator called completeTransition(_:) a second time; the call was ignored. Call it exactly once, when the transition's animation ends."])
                 #expect(completions == 1)
                 #expect(lines.filter { $0.hasSuffix("presentationTransitionDidEnd(true)") }.count == 1)
