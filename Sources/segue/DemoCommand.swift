@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SegueDemo
+import SegueTools
 import UIKit
 import X11Platform
 
@@ -22,7 +23,19 @@ struct DemoCommand: ParsableCommand {
     @Flag(help: "Print every transition callback (delegate, presentation controller, animator, appearance) to standard error, in order; the same as SEGUE_TRACE=transitions.")
     var trace = false
 
+    @Option(name: .customLong("record-input"),
+            help: "Write what the real mouse and keyboard do to this file, as an input script (docs/INPUT-SCRIPTS.md) that `segue record` or `segue play` replays.")
+    var recordInput: String?
+
     func validate() throws {
+        if let recordInput {
+            let directory = URL(fileURLWithPath: recordInput).deletingLastPathComponent().path
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue,
+                  access(directory, W_OK) == 0 else {
+                throw ValidationError("--record-input \(recordInput): cannot write in \(directory)")
+            }
+        }
         if let scene {
             guard let found = SceneCatalog.scene(id: scene) else {
                 throw ValidationError("no scene \"\(scene)\"; scenes: \(SceneCatalog.all.map(\.id).joined(separator: ", "))")
@@ -45,7 +58,25 @@ struct DemoCommand: ParsableCommand {
             throw ExitCode(2)
         }
         var failure: Error?
+        var windowRecorder: WindowRecorder?
+        let inputWriter = recordInput.map { _ in
+            InputScriptWriter(comment: "Recorded by `segue demo\(scene.map { " --scene \($0)" } ?? "")` at \(size.width)x\(size.height)")
+        }
         UIApplication.run(delegateType: DemoAppDelegate.self, platform: platform) { app in
+            DemoTools.toggleRecording = { [unowned app] in
+                if let recorder = windowRecorder {
+                    windowRecorder = nil
+                    return recorder.stop()
+                }
+                do {
+                    let recorder = try WindowRecorder(app: app, platform: platform)
+                    windowRecorder = recorder
+                    return "recording the window (R stops)"
+                } catch {
+                    return "cannot record: \(error)"
+                }
+            }
+            if let inputWriter { app.eventObservers.append { inputWriter.record($0) } }
             guard let path = screenshot else { return }
             app.didPresentFrame.append { [unowned app] list in
                 guard !app.needsFrame else { return }
@@ -56,6 +87,21 @@ struct DemoCommand: ParsableCommand {
                     failure = error
                 }
                 app.stop()
+            }
+        }
+        if let recorder = windowRecorder {
+            FileHandle.standardError.write(Data("segue: \(recorder.stop())\n".utf8))
+        }
+        if let recordInput, let inputWriter {
+            do {
+                // Whole or not at all: a temporary beside the file, renamed over it.
+                let temporary = recordInput + ".segue-\(getpid()).tmp"
+                try Data(inputWriter.text.utf8).write(to: URL(fileURLWithPath: temporary))
+                _ = try? FileManager.default.removeItem(atPath: recordInput)
+                try FileManager.default.moveItem(atPath: temporary, toPath: recordInput)
+                FileHandle.standardError.write(Data("segue: wrote the input script \(recordInput)\n".utf8))
+            } catch {
+                failure = failure ?? error
             }
         }
         if let failure {

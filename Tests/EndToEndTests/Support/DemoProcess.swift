@@ -21,7 +21,8 @@ final class DemoProcess {
         let description: String
     }
 
-    init(arguments: [String]) throws {
+    /// Starts `segue arguments`, in `directory` when given (where it writes files it names itself).
+    init(arguments: [String], directory: URL? = nil) throws {
         guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else {
             throw Failure(description: "\(Self.binary.path) is missing: run `swift build` first")
         }
@@ -31,6 +32,7 @@ final class DemoProcess {
         display = dpy
         process.executableURL = Self.binary
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         process.standardError = errorPipe
         process.standardOutput = FileHandle.nullDevice
         startCollectingStandardError()
