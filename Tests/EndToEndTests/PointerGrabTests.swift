@@ -6,6 +6,17 @@ import Testing
 /// when another client takes the input away mid-drag the touch is cancelled, and the panel's
 /// interactive dismissal with it.
 @Suite(.serialized) struct PointerGrabTests {
+    /// Presses on the panel at (300, 300) and drags straight down to `bottom` in `step` px moves
+    /// 20 ms apart, keeping the button down.
+    private func holdDrag(_ stage: PanelStage, downTo bottom: Int32, by step: Int32) {
+        stage.demo.movePointer(stage.window, x: 300, y: 300)
+        stage.demo.button(down: true)
+        for y in stride(from: 300 + step, through: bottom, by: Int(step)) {
+            usleep(20_000)
+            stage.demo.movePointer(stage.window, x: 300, y: y)
+        }
+    }
+
     @Test func dragContinuesBelowTheWindowAndReleasingThereDismisses() throws {
         // Precondition: the bottom panel presented in a 600×500 window at the top left of an 800 px
         // tall screen.
@@ -25,12 +36,7 @@ import Testing
         // 60 % of the panel's height — a release here would dismiss.
         let stage = try PanelStage.presentBottomPanel()
         stage.demo.focus(stage.window)
-        stage.demo.movePointer(stage.window, x: 300, y: 300)
-        stage.demo.button(down: true)
-        for y in stride(from: Int32(305), through: 460, by: 5) {
-            usleep(20_000)
-            stage.demo.movePointer(stage.window, x: 300, y: y)
-        }
+        holdDrag(stage, downTo: 460, by: 5)
         usleep(250_000)
         // Action: another client grabs the keyboard, taking the focus; then the button comes up.
         #expect(stage.demo.grabKeyboard())
@@ -49,12 +55,7 @@ import Testing
         // the grab let go.
         let stage = try PanelStage.presentBottomPanel()
         stage.demo.focus(stage.window)
-        stage.demo.movePointer(stage.window, x: 300, y: 300)
-        stage.demo.button(down: true)
-        for y in stride(from: Int32(310), through: 400, by: 10) {
-            usleep(20_000)
-            stage.demo.movePointer(stage.window, x: 300, y: y)
-        }
+        holdDrag(stage, downTo: 400, by: 10)
         #expect(stage.demo.grabKeyboard())
         usleep(600_000)
         stage.demo.button(down: false)

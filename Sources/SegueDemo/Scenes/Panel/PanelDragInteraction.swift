@@ -67,7 +67,12 @@ final class PanelDragInteraction: UIPercentDrivenInteractiveTransition {
     private func handle(_ pan: UIPanGestureRecognizer, as role: Role) {
         if pan.state == .began { begin(as: role) }
         // Translations are read in the pan view's superview, which does not move with the drag.
-        guard isDriving, let view = panel?.view, let space = pan.view?.superview else { return }
+        guard isDriving, let view = panel?.view, let space = pan.view?.superview else {
+            // The panel left the window under the pointer (dismissed some other way): whatever
+            // this pan was driving is over, and the next transition must not wait for it.
+            if pan.state == .ended || pan.state == .cancelled || pan.state == .failed { isDriving = false }
+            return
+        }
         let extent = edge == .right ? view.bounds.width : view.bounds.height
         switch pan.state {
         case .began, .changed:
