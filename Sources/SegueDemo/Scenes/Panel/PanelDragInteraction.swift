@@ -128,13 +128,11 @@ final class PanelDragInteraction: UIPercentDrivenInteractiveTransition {
     private func release(_ pan: UIPanGestureRecognizer, view: UIView, space: UIView, extent: CGFloat) {
         let speed = outward(pan.velocity(in: space))
         let towardEnd = drivesPresentation ? -speed : speed
-        var decision = releaseRule.decide(progress: percentComplete, velocity: towardEnd)
-        if pan.state != .ended { decision = TransitionReleaseDecision(finishes: false, reason: .position) }
+        let release = InteractiveRelease(rule: releaseRule, progress: percentComplete, velocity: towardEnd,
+                                         extent: extent, gestureEnded: pan.state == .ended)
+        let decision = release.decision
         lastDecision = decision
-        let left = (decision.finishes ? 1 - percentComplete : percentComplete) * extent
-        let speedToTarget = decision.finishes ? towardEnd : -towardEnd
-        let normalised = left > 1 ? max(0, speedToTarget) / left : 0
-        timingCurve = UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: normalised, dy: normalised))
+        timingCurve = release.timingParameters
         if view.transform != .identity {
             UIView.animate(withDuration: 0.3, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
                            options: [.allowUserInteraction], animations: { view.transform = .identity })
