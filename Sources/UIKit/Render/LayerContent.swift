@@ -16,10 +16,17 @@ public final class LayerContent: CustomStringConvertible {
     /// The size of the area the content is drawn in (the layer's bounds size when it was made).
     public let size: CGSize
     public let kind: Kind
+    /// Unique for the life of the process: damage tracking compares content by it, because an
+    /// object identity can be reused by the next content allocated at the same address.
+    public let serial: UInt64
+
+    nonisolated(unsafe) private static var nextSerial: UInt64 = 0
 
     public init(size: CGSize, kind: Kind) {
         self.size = size
         self.kind = kind
+        Self.nextSerial &+= 1
+        serial = Self.nextSerial
     }
 
     public var description: String {

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Why not `CATransform3D`: after flattening, z no longer matters and XRender wants 3×3; keeping the
 /// display list in 3×3 makes "what the compositor receives" exactly "what it draws".
-public struct ProjectiveTransform: Equatable, Sendable, CustomStringConvertible {
+public struct ProjectiveTransform: Hashable, Sendable, CustomStringConvertible {
     /// Row-major: `m[0] m[1] m[2]` is the first row (x' , y', w' contributions of x).
     public var m: [Double]
 
@@ -73,6 +73,10 @@ public struct ProjectiveTransform: Equatable, Sendable, CustomStringConvertible 
 
     /// True when there is no perspective (the last column is 0, 0, 1).
     public var isAffine: Bool { m[2] == 0 && m[5] == 0 && m[8] == 1 }
+
+    /// True when drawing through this transform must resample with a filter that matters for speed:
+    /// it rotates, skews or projects (a translation or a plain scale keeps rows and columns straight).
+    public var resamplesWithFilter: Bool { !isAffine || m[1] != 0 || m[3] != 0 }
 
     /// The affine part, exact when `isAffine`.
     public var affineApproximation: CGAffineTransform {

@@ -22,6 +22,18 @@ public struct RenderNode: CustomStringConvertible {
     public var mask: [RenderNode]
     public var children: [RenderNode]
 
+    // Placement: written by `DamageTracker.plan(_:)`, read by the compositor. A node nobody planned
+    // keeps the defaults, which mean "draw it wherever it lands, smoothly" (no culling).
+
+    /// Where this node's own drawing (background, content, border, shadow) lands in window pixels,
+    /// cut by every clipping ancestor and rounded out to whole pixels; `.null` when it draws nothing.
+    public var drawBounds: CGRect = .infinite
+    /// `drawBounds` of the node and its whole subtree: a compositor skips the subtree when this misses
+    /// what it is redrawing.
+    public var subtreeBounds: CGRect = .infinite
+    /// How the compositor samples this node's pictures when its transform rotates or projects them.
+    public var filter: RenderFilter = .smooth
+
     public struct Shadow: Equatable {
         public var color: CGColor
         public var opacity: CGFloat
@@ -89,6 +101,9 @@ public struct DisplayList: CustomStringConvertible {
     /// Drawn under everything (the window's clear colour).
     public var backgroundColor: CGColor
     public var roots: [RenderNode]
+    /// What changed since the frame before, in window pixels: written by `DamageTracker.plan(_:)`.
+    /// Nil means everything (a list nobody planned, the first frame, a resize).
+    public var damage: DamageRegion?
 
     public init(size: CGSize, backgroundColor: CGColor, roots: [RenderNode]) {
         self.size = size

@@ -87,6 +87,7 @@ public final class X11Platform: Platform {
         case ConfigureNotify:
             let c = event.xconfigure
             if window.noteSize(Int(c.width), Int(c.height)) {
+                compositor.invalidate()   // a new, empty back buffer
                 return .resized(CGSize(width: Int(c.width), height: Int(c.height)))
             }
             return nil
@@ -103,8 +104,17 @@ public final class X11Platform: Platform {
 
     public func present(_ list: DisplayList) {
         guard let window else { return }
-        compositor.draw(list, into: window.backBuffer.id, width: window.width, height: window.height)
-        window.showBackBuffer()
+        let damage = compositor.draw(list, into: window.backBuffer.id, width: window.width, height: window.height)
+        window.showBackBuffer(damage)
+        connection.flush()
+    }
+
+    /// Draws the last frame again over the whole window, ignoring damage: tests compare it with what
+    /// damage-limited drawing left on screen.
+    public func redrawLastFrameFully() {
+        guard let window else { return }
+        let all = compositor.redrawLastFrame(into: window.backBuffer.id, width: window.width, height: window.height)
+        window.showBackBuffer(all)
         connection.flush()
     }
 

@@ -97,10 +97,19 @@ final class X11Window {
         return true
     }
 
-    /// Copies the back buffer to the window: the one transfer per frame.
+    /// Copies the back buffer to the window: the one transfer per frame, all of it (an expose).
     func showBackBuffer() {
         guard let pm = backBuffer.pixmap else { return }
         XCopyArea(connection.display, pm.id, id, gc, 0, 0, UInt32(width), UInt32(height), 0, 0)
+    }
+
+    /// Copies only `damage` from the back buffer: the rest of the window already shows it.
+    func showBackBuffer(_ damage: DamageRegion) {
+        guard let pm = backBuffer.pixmap else { return }
+        for r in damage.rects {
+            XCopyArea(connection.display, pm.id, id, gc, Int32(r.minX), Int32(r.minY), UInt32(r.width), UInt32(r.height),
+                      Int32(r.minX), Int32(r.minY))
+        }
     }
 
     /// Asks the window manager (or the server, when there is none) for a new size.

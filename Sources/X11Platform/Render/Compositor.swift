@@ -18,6 +18,11 @@ public final class Compositor {
     let masks: MaskCache
     let contents: ContentCache
     let surfaces: SurfacePool
+    let tracker = DamageTracker()
+    /// The last frame drawn, as planned (placed, with its filters).
+    private(set) var lastFrame: DisplayList?
+    /// How much of the window recent frames redrew, for the HUD and the benchmark.
+    public var statistics = DamageStatistics()
 
     /// Frames an unused mask or solid colour survives before it is freed.
     public var cacheLifetime: UInt64 {
@@ -36,15 +41,49 @@ public final class Compositor {
 
     var display: OpaquePointer { connection.display }
 
-    /// Draws a whole frame into `target` (`width`×`height` pixels).
-    public func draw(_ list: DisplayList, into target: Picture, width: Int, height: Int) {
-        var bg = XRenderColor(list.backgroundColor)
-        XRenderFillRectangle(display, PictOpSrc, target, &bg, 0, 0, UInt32(width), UInt32(height))
-        let clip = CGRect(x: 0, y: 0, width: width, height: height)
-        for root in list.roots {
-            render(root, into: target, parent: .identity, clip: clip)
-        }
+    /// Draws a frame into `target` (`width`×`height` pixels), recompositing only what changed since
+    /// the frame drawn before it: the damage `DamageTracker` finds against the previous list. Returns
+    /// the rectangles redrawn, which are all that must reach the window.
+    ///
+    /// The target must still hold the previous frame; call `invalidate()` when it does not.
+    @discardableResult
+    public func draw(_ list: DisplayList, into target: Picture, width: Int, height: Int) -> DamageRegion {
+        var planned = list
+        tracker.plan(&planned)
+        let full = DamageRegion([CGRect(x: 0, y: 0, width: width, height: height)])
+        let region = planned.damage ?? full
+        execute(planned, region: region, into: target)
+        lastFrame = planned
+        statistics.record(region, windowArea: CGFloat(width * height))
         endFrame()
+        return region
+    }
+
+    /// Draws the last frame again over the whole of `target`, with the same filters: what
+    /// damage-limited drawing must be indistinguishable from (tests compare the two), and the way to
+    /// refill a buffer whose pixels were lost.
+    @discardableResult
+    public func redrawLastFrame(into target: Picture, width: Int, height: Int) -> DamageRegion {
+        let full = DamageRegion([CGRect(x: 0, y: 0, width: width, height: height)])
+        guard let frame = lastFrame else { return DamageRegion() }
+        execute(frame, region: full, into: target)
+        endFrame()
+        return full
+    }
+
+    /// The next frame is drawn whole: the target's pixels are gone (a new back buffer) or unknown.
+    public func invalidate() { tracker.invalidateAll() }
+
+    /// Executes a planned list, once per damage rectangle, each pass clipped to its rectangle.
+    func execute(_ list: DisplayList, region: DamageRegion, into target: Picture) {
+        var bg = XRenderColor(list.backgroundColor)
+        for rect in region.rects {
+            XRenderFillRectangle(display, PictOpSrc, target, &bg, Int32(rect.minX), Int32(rect.minY),
+                                 UInt32(rect.width), UInt32(rect.height))
+            for root in list.roots {
+                render(root, into: target, parent: .identity, clip: rect, origin: .zero)
+            }
+        }
     }
 
     /// Ends a frame: frees content of dead layers and what the caches have not used for a while.
@@ -65,23 +104,30 @@ public final class Compositor {
 
     // MARK: Nodes
 
-    func render(_ node: RenderNode, into dst: Picture, parent: ProjectiveTransform, clip: CGRect) {
+    /// Draws `node` and its subtree into `dst`, whose pixel (0, 0) lies at `origin` in the window,
+    /// limited to `clip` (in `dst`'s pixels). Subtrees that miss the clip are skipped whole.
+    func render(_ node: RenderNode, into dst: Picture, parent: ProjectiveTransform, clip: CGRect, origin: CGPoint) {
+        let windowClip = clip.offsetBy(dx: origin.x, dy: origin.y)
+        guard node.subtreeBounds.intersects(windowClip) else { return }
         let m = node.transform.concatenating(parent)
         guard abs(m.determinant) > 1e-9 else { return }
-        // As in Core Animation, masksToBounds clips the layer's own shadow away.
-        if let shadow = node.shadow, !node.clipsToBounds {
+        if let shadow = node.visibleShadow {
             drawShadow(shadow, of: node, into: dst, m: m, clip: clip)
         }
-        let isolate = (node.opacity < 1 && !node.children.isEmpty)
-            || (node.clipsToBounds && (!node.children.isEmpty || node.content != nil))
-            || !node.mask.isEmpty
-        guard isolate else {
+        guard node.isolatesSubtree else {
             drawOwn(node, into: dst, m: m, opacity: node.opacity, clip: clip)
-            for child in node.children { render(child, into: dst, parent: m, clip: clip) }
+            for child in node.children { render(child, into: dst, parent: m, clip: clip, origin: origin) }
             return
         }
         let local = CGRect(origin: .zero, size: node.size)
-        let extent = node.clipsToBounds ? m.boundingBox(of: local) : Self.subtreeBounds(node, m: m)
+        let extent: CGRect
+        if node.clipsToBounds {
+            extent = m.boundingBox(of: local)
+        } else if node.subtreeBounds.isInfinite {
+            extent = clip   // not planned: as large as it may be
+        } else {
+            extent = node.subtreeBounds.offsetBy(dx: -origin.x, dy: -origin.y)
+        }
         let box = extent.intersection(clip).integral
         guard !box.isNull, box.width >= 1, box.height >= 1 else { return }
         let w = Int(box.width), h = Int(box.height)
@@ -89,17 +135,20 @@ public final class Compositor {
         defer { surfaces.release(surface) }
         let shifted = m.concatenating(ProjectiveTransform(translationX: -box.minX, y: -box.minY))
         let surfaceClip = CGRect(x: 0, y: 0, width: w, height: h)
+        let surfaceOrigin = CGPoint(x: origin.x + box.minX, y: origin.y + box.minY)
         drawOwn(node, into: surface.id, m: shifted, opacity: 1, clip: surfaceClip)
-        for child in node.children { render(child, into: surface.id, parent: shifted, clip: surfaceClip) }
+        for child in node.children {
+            render(child, into: surface.id, parent: shifted, clip: surfaceClip, origin: surfaceOrigin)
+        }
         if node.clipsToBounds {
             // Keep only what lies inside the (rounded) bounds: dst = dst × coverage.
             let shape = masks.picture(for: roundedShape(of: node))
             composite(PictOpInReverse, source: shape.id, sourceRect: local, mask: nil,
-                      into: surface.id, m: shifted, clip: surfaceClip, fillOutside: true)
+                      into: surface.id, m: shifted, clip: surfaceClip, fillOutside: true, filter: node.filter)
         }
         if let maskNode = node.mask.first {
             let maskSurface = surfaces.acquire(width: w, height: h)
-            render(maskNode, into: maskSurface.id, parent: shifted, clip: surfaceClip)
+            render(maskNode, into: maskSurface.id, parent: shifted, clip: surfaceClip, origin: surfaceOrigin)
             XRenderComposite(display, PictOpInReverse, maskSurface.id, 0, surface.id, 0, 0, 0, 0, 0, 0,
                              UInt32(w), UInt32(h))
             surfaces.release(maskSurface)
@@ -126,22 +175,23 @@ public final class Compositor {
                 let source = solids.picture(for: bg, opacity: opacity)
                 let shape = masks.picture(for: roundedShape(of: node))
                 composite(PictOpOver, source: source.id, sourceIsSolid: true, sourceRect: local, mask: shape.id,
-                          into: dst, m: m, clip: clip)
+                          into: dst, m: m, clip: clip, filter: node.filter)
             }
         }
         if let content = node.content {
-            drawContent(content, into: dst, m: m, opacity: opacity, clip: clip)
+            drawContent(content, into: dst, m: m, opacity: opacity, clip: clip, filter: node.filter)
         }
         if node.borderWidth > 0, let color = node.borderColor {
             let source = solids.picture(for: color, opacity: opacity)
             let ring = masks.picture(for: .border(width: Self.pixels(node.size.width), height: Self.pixels(node.size.height),
                                                   radii: radii(of: node), lineWidth: Double(node.borderWidth)))
             composite(PictOpOver, source: source.id, sourceIsSolid: true, sourceRect: local, mask: ring.id,
-                      into: dst, m: m, clip: clip)
+                      into: dst, m: m, clip: clip, filter: node.filter)
         }
     }
 
-    func drawContent(_ content: LayerContent, into dst: Picture, m: ProjectiveTransform, opacity: CGFloat, clip: CGRect) {
+    func drawContent(_ content: LayerContent, into dst: Picture, m: ProjectiveTransform, opacity: CGFloat, clip: CGRect,
+                     filter: RenderFilter) {
         let fade: Picture = opacity < 1 ? solids.opacityMask(opacity).id : 0
         switch content.kind {
         case .image(let image, let rect):
@@ -159,7 +209,7 @@ public final class Compositor {
             setRepeat(picture.id, axisAligned ? RepeatPad : RepeatNone)
             composite(PictOpOver, source: picture.id,
                       sourceRect: CGRect(x: 0, y: 0, width: image.width, height: image.height),
-                      mask: fade, maskIsSolid: true, into: dst, m: placed, clip: clip)
+                      mask: fade, maskIsSolid: true, into: dst, m: placed, clip: clip, filter: filter)
         case .text(let lines):
             let picture = contents.picture(for: content) {
                 let p = OwnedPicture.argb(connection, width: Self.pixels(content.size.width),
@@ -168,7 +218,7 @@ public final class Compositor {
                 return p
             }
             composite(PictOpOver, source: picture.id, sourceRect: CGRect(origin: .zero, size: content.size),
-                      mask: fade, maskIsSolid: true, into: dst, m: m, clip: clip)
+                      mask: fade, maskIsSolid: true, into: dst, m: m, clip: clip, filter: filter)
         }
     }
 
@@ -198,7 +248,7 @@ public final class Compositor {
         let source = solids.picture(for: shadow.color, opacity: alpha)
         composite(PictOpOver, source: source.id, sourceIsSolid: true,
                   sourceRect: CGRect(x: 0, y: 0, width: maskPicture.width, height: maskPicture.height),
-                  mask: maskPicture.id, into: dst, m: placed, clip: clip)
+                  mask: maskPicture.id, into: dst, m: placed, clip: clip, filter: node.filter)
     }
 
     // MARK: Shapes
@@ -218,23 +268,6 @@ public final class Compositor {
 
     static func pixels(_ v: CGFloat) -> Int { max(1, Int(v.rounded(.up))) }
 
-    /// The on-screen bounding box of a node, its shadow and its whole subtree (children unclipped
-    /// unless the node clips).
-    static func subtreeBounds(_ node: RenderNode, m: ProjectiveTransform) -> CGRect {
-        let local = CGRect(origin: .zero, size: node.size)
-        var box = m.boundingBox(of: local)
-        if let s = node.shadow, !node.clipsToBounds {
-            let pad = CGFloat(CoverageMask.blurPadding(radius: Double(s.radius)))
-            let r = (s.path?.boundingBox ?? local).offsetBy(dx: s.offset.width, dy: s.offset.height).insetBy(dx: -pad, dy: -pad)
-            box = box.union(m.boundingBox(of: r))
-        }
-        if node.clipsToBounds { return box }
-        for c in node.children {
-            box = box.union(subtreeBounds(c, m: c.transform.concatenating(m)))
-        }
-        return box
-    }
-
     // MARK: Composite
 
     /// Composites `source` (whose pixels cover `sourceRect` in local space) through an optional mask
@@ -246,7 +279,7 @@ public final class Compositor {
     ///   what lies outside the shape).
     func composite(_ op: Int32, source: Picture, sourceIsSolid: Bool = false, sourceRect: CGRect,
                    mask: Picture?, maskIsSolid: Bool = false, into dst: Picture, m: ProjectiveTransform,
-                   clip: CGRect, fillOutside: Bool = false) {
+                   clip: CGRect, fillOutside: Bool = false, filter: RenderFilter = .smooth) {
         let area = fillOutside ? clip : m.boundingBox(of: sourceRect).intersection(clip)
         guard !area.isNull, area.width > 0, area.height > 0 else { return }
         let box = area.integral.intersection(clip.integral)
@@ -266,7 +299,7 @@ public final class Compositor {
             XRenderComposite(display, op, source, mask ?? 0, dst, sx, sy, mx, my, x, y, w, h)
         } else {
             let inverse = m.inverted()
-            for p in geometryPictures { setTransform(p, inverse) }
+            for p in geometryPictures { setTransform(p, inverse, filter: filter) }
             XRenderComposite(display, op, source, mask ?? 0, dst, sourceIsSolid ? 0 : x, sourceIsSolid ? 0 : y,
                              maskIsSolid ? 0 : x, maskIsSolid ? 0 : y, x, y, w, h)
             for p in geometryPictures { setTransform(p, nil) }
@@ -284,11 +317,12 @@ public final class Compositor {
         XRenderChangePicture(display, picture, UInt(CPRepeat), &attributes)
     }
 
-    /// Sets (or clears, with nil) a picture's transform and the filter that goes with it.
-    func setTransform(_ picture: Picture, _ t: ProjectiveTransform?) {
+    /// Sets (or clears, with nil) a picture's transform and the filter that goes with it: none for
+    /// no transform, bilinear for a smooth one, nearest for a node in motion (`RenderFilter.fast`).
+    func setTransform(_ picture: Picture, _ t: ProjectiveTransform?, filter: RenderFilter = .smooth) {
         var xt = XTransform(t ?? .identity)
         XRenderSetPictureTransform(display, picture, &xt)
-        let filter = t == nil ? Self.nearest : Self.bilinear
-        filter.withUnsafeBufferPointer { XRenderSetPictureFilter(display, picture, $0.baseAddress, nil, 0) }
+        let name = t == nil || filter == .fast ? Self.nearest : Self.bilinear
+        name.withUnsafeBufferPointer { XRenderSetPictureFilter(display, picture, $0.baseAddress, nil, 0) }
     }
 }

@@ -9,6 +9,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import UIKit
 
 /// The radius of each corner of a rounded rectangle, in pixels.
 ///
@@ -134,8 +135,7 @@ public struct CoverageMask: Equatable, Sendable {
     /// Why the caller needs it: the blurred mask's pixel (p, p) lies over the original's (0, 0), so a
     /// shadow for a layer at (x, y) is composited at (x − p, y − p) (plus `shadowOffset`).
     public static func blurPadding(radius: Double) -> Int {
-        guard radius > 0 else { return 0 }
-        return Int((radius * 1.5).rounded(.up))
+        RenderNode.Shadow.reach(radius: radius)
     }
 
     /// This mask blurred with a Gaussian of σ = `radius` / 2, the way Core Animation blurs a layer's

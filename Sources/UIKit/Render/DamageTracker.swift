@@ -1,0 +1,67 @@
+import Foundation
+
+/// Works out which pixels of a window changed between two display lists, so a compositor
+/// recomposites only those (DESIGN.md "One frame", step 5), and which nodes are in motion.
+///
+/// Each node that draws something becomes an *item*, named by the path of layer serials from its root
+/// (a snapshot's frozen copies carry the serials of the layers they copy; the path tells them apart).
+/// An item is compared with the item of the same name in the previous frame by a fingerprint of
+/// everything that decides its pixels: its window transform, its own appearance, the group effects of
+/// its ancestors (group opacity, clipping shapes, masks) and the item drawn just before it (so a
+/// change of stacking order shows). A changed item damages where it was and where it is; a new one
+/// where it is; a vanished one where it was.
+///
+/// The tracker belongs to one back buffer: it assumes the previous list it saw is what that buffer
+/// holds. Call `invalidateAll()` when the buffer's pixels are lost (a new window size).
+///
+/// ```swift
+/// let tracker = DamageTracker()
+/// var list = app.makeDisplayList()
+/// tracker.plan(&list)          // list.damage, and each node's bounds and filter
+/// ```
+public final class DamageTracker {
+    struct Item: Equatable {
+        var fingerprint: Int
+        var transform: Int
+        var bounds: CGRect
+        var predecessor: UInt64
+    }
+
+    private var previous: [UInt64: Item] = [:]
+    private var previousSize: CGSize?
+    private var previousBackground: CGColor?
+    private var everythingDamaged = true
+
+    public init() {}
+
+    /// The next plan damages the whole window (its pixels are gone or cannot be trusted).
+    public func invalidateAll() { everythingDamaged = true }
+
+    /// Fills in each node's `drawBounds`, `subtreeBounds` and `filter` and the list's `damage`, and
+    /// remembers the list as what the back buffer now shows. `damage` is nil when everything must be
+    /// drawn: the first frame, a new size or background colour, or after `invalidateAll()`.
+    public func plan(_ list: inout DisplayList) {
+        var walk = Walk(previous: previous)
+        let window = CGRect(origin: .zero, size: list.size)
+        let context = Walk.Context(transform: .identity, clip: window, inherited: 0, path: 0)
+        for i in list.roots.indices {
+            _ = walk.visit(&list.roots[i], context)
+        }
+        let full = everythingDamaged || previousSize != list.size || previousBackground != list.backgroundColor
+        if full {
+            list.damage = nil
+        } else {
+            for (path, item) in previous where walk.current[path] == nil {
+                walk.damage.add(item.bounds)
+            }
+            list.damage = walk.damage.clipped(to: window)
+        }
+        previous = walk.current
+        previousSize = list.size
+        previousBackground = list.backgroundColor
+        everythingDamaged = false
+    }
+
+    /// Number of drawing items the last plan saw (for the benchmark and tests).
+    public var itemCount: Int { previous.count }
+}
