@@ -9,6 +9,9 @@ public final class DemoAppDelegate: UIApplicationDelegate {
 
     /// The scene to open at launch instead of the gallery (`segue demo --scene ID`).
     nonisolated(unsafe) public static var initialSceneID: String?
+    /// Load views for the panel scene's parent (`PanelSceneViewController(extraViews:)`), set by
+    /// `segue bench` before launch like `initialSceneID`; 0, the default, leaves the scene as designed.
+    nonisolated(unsafe) public static var panelExtraViews = 0
 
     public init() {}
 

@@ -7,7 +7,7 @@ public enum SceneCatalog {
     public static let all: [DemoScene] = [
         DemoScene(id: "panel", title: "Panel",
                   summary: "Half-screen panel over a dimmed parent, from the bottom, the right or the top.",
-                  make: { PanelSceneViewController() }),
+                  make: { PanelSceneViewController(extraViews: DemoAppDelegate.panelExtraViews) }),
         DemoScene(id: "physics-sheet", title: "Physics sheet",
                   summary: "A sheet that slides up on a spring and rubber-bands when pulled past its limits.",
                   make: nil),

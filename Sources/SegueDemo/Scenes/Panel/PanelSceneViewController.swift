@@ -4,13 +4,29 @@ import UIKit
 /// of the screen with `.custom` presentation, a dimming presentation controller and slide
 /// animators. A handle along the bottom pulls the bottom panel up interactively. Written against the
 /// public API only, as an app would be.
+///
+/// For `segue bench` the parent can carry `extraViews` small views behind its controls
+/// (`PanelLoadGridView`), so transitions are measured over a screen with 0, 100 or 1000 layers; with
+/// the default 0 there is no grid at all and the scene is exactly the one the pixel tests know.
 public final class PanelSceneViewController: UIViewController {
     public static let background = UIColor(red: 0.2, green: 0.55, blue: 0.85, alpha: 1)
+    /// How many load views the parent carries behind its controls.
+    public let extraViews: Int
+    /// The load views, present only when `extraViews > 0`; made in `viewDidLoad`.
+    private(set) var loadGrid: PanelLoadGridView?
     /// The transitioning delegates, kept alive here because `transitioningDelegate` is weak.
     private var transitions: [PanelEdge: PanelTransition] = [:]
     private var buttons: [UIButton] = []
     private let hint = UILabel()
     private let handle = PanelHandleView()
+
+    /// A panel scene whose parent carries `extraViews` load views (a tenth of them labels) behind
+    /// its buttons; 0, the default, is the scene as designed.
+    public init(extraViews: Int = 0) {
+        precondition(extraViews >= 0, "extraViews must not be negative, got \(extraViews)")
+        self.extraViews = extraViews
+        super.init()
+    }
 
     public override func loadView() {
         view = UIView()
@@ -19,6 +35,12 @@ public final class PanelSceneViewController: UIViewController {
 
     public override func viewDidLoad() {
         super.viewDidLoad()
+        if extraViews > 0 {
+            // First, so the buttons, hint and handle added after it draw on top and get the touches.
+            let grid = PanelLoadGridView(count: extraViews)
+            view.addSubview(grid)
+            loadGrid = grid
+        }
         for edge in PanelEdge.allCases {
             let button = UIButton(type: .system)
             button.setTitle(edge.title, for: .normal)
@@ -45,6 +67,7 @@ public final class PanelSceneViewController: UIViewController {
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let b = view.bounds
+        loadGrid?.frame = b
         let width: CGFloat = 200, height: CGFloat = 44, gap: CGFloat = 16
         for (i, button) in buttons.enumerated() {
             button.frame = CGRect(x: (b.width - width) / 2, y: 40 + CGFloat(i) * (height + gap),

@@ -1,0 +1,100 @@
+import Foundation
+
+/// A `BenchmarkReport` as plain text for the terminal and for a code block in docs/PERFORMANCE.md:
+/// the machine and run, one aligned row per scene, a legend, then the idle, memory and resource
+/// lines. Figures that were not measured read "n/a".
+///
+/// ```
+/// scene                    frames  p50   p90   p99   max  srv p50  base p50  ratio  …
+/// -----------------------  ------  ----  ----  ----  ----  -------  --------  -----  …
+/// panel drag-cancel N=100     120  1.20  1.85  2.40  3.10     1.90      1.60   1.19  …
+/// ```
+public struct BenchmarkTable: CustomStringConvertible {
+    public let report: BenchmarkReport
+
+    public init(_ report: BenchmarkReport) {
+        self.report = report
+    }
+
+    /// The columns, in order. Client-work times first; the baseline and ratio compare the
+    /// until-server-finished medians, the figure the 1.3× rule of the design is about.
+    static let columns: [TextTable.Column] = [
+        .init(title: "scene", alignment: .left), .init(title: "frames", alignment: .right),
+        .init(title: "p50", alignment: .right), .init(title: "p90", alignment: .right),
+        .init(title: "p99", alignment: .right), .init(title: "max", alignment: .right),
+        .init(title: "srv p50", alignment: .right), .init(title: "base p50", alignment: .right),
+        .init(title: "ratio", alignment: .right), .init(title: "lat p50", alignment: .right),
+        .init(title: "lat p99", alignment: .right), .init(title: "hitch 16.7", alignment: .right),
+        .init(title: "hitch 8.3", alignment: .right), .init(title: "req/f", alignment: .right),
+        .init(title: "damage %", alignment: .right),
+    ]
+
+    static let legend = [
+        "p50…max: client work per frame, ms. srv p50: until the X server finished, ms.",
+        "base p50: the raw-XRender baseline until finished, ms; ratio: srv p50 / base p50.",
+        "lat: input to pixels, ms. hitch: ms late per second against a 16.7 / 8.3 ms frame budget.",
+        "req/f: X requests per frame. damage %: share of the window's pixels recomposited per frame.",
+    ]
+
+    public var description: String { lines.joined(separator: "\n") + "\n" }
+
+    public var lines: [String] {
+        var table = TextTable(columns: Self.columns)
+        for scene in report.scenes { table.append(Self.row(scene)) }
+        return header + [""] + table.lines + [""] + Self.legend + [""]
+            + [idleLine, memoryLine, resourcesLine]
+    }
+
+    var header: [String] {
+        let m = report.machine
+        let date = ISO8601DateFormatter().string(from: report.date)
+        return ["machine: \(m.hostname), \(m.cpuModel ?? "n/a"), \(m.coreCount) cores, \(m.kernel), X server: \(m.xServerVendor ?? "n/a")",
+                "run: \(report.commandLine.joined(separator: " ")) at \(date)"]
+    }
+
+    static func row(_ scene: BenchmarkReport.SceneResult) -> [String] {
+        let client = scene.clientWork.framework
+        return [scene.name, String(scene.frames),
+                ms(client.p50Milliseconds), ms(client.p90Milliseconds), ms(client.p99Milliseconds),
+                ms(client.maxMilliseconds), ms(scene.serverFinished.framework.p50Milliseconds),
+                ms(scene.serverFinished.baseline?.p50Milliseconds), fixed(scene.serverFinished.ratioP50, 2),
+                ms(scene.latency?.p50Milliseconds), ms(scene.latency?.p99Milliseconds),
+                fixed(scene.hitches60Hz.hitchMillisecondsPerSecond, 1),
+                fixed(scene.hitches120Hz.hitchMillisecondsPerSecond, 1),
+                fixed(scene.requestsPerFrame, 1), fixed(scene.damageFraction.map { $0 * 100 }, 1)]
+    }
+
+    var idleLine: String {
+        guard let idle = report.idle else { return "idle: n/a" }
+        return "idle \(Self.fixed(idle.seconds, 1)) s: client CPU \(Self.fixed(idle.clientCPUPercent, 1)) %, "
+            + "server CPU \(Self.percent(idle.serverCPUPercent)), \(idle.framesDrawn) frames drawn"
+    }
+
+    var memoryLine: String {
+        guard let memory = report.memory else { return "memory: n/a" }
+        let growth = memory.residentBytesAtEnd - memory.residentBytesAfterWarmUp
+        return "memory: RSS \(Self.mebibytes(memory.residentBytesAfterWarmUp)) after \(memory.warmUpCycles) cycles, "
+            + "\(Self.mebibytes(memory.residentBytesAtEnd)) after \(memory.cycles) cycles "
+            + "(\(growth < 0 ? "-" : "+")\(Self.mebibytes(abs(growth))))"
+    }
+
+    var resourcesLine: String {
+        guard let r = report.resources else { return "resources: n/a" }
+        return "resources: pixmaps \(r.pixmapsAtStart) → \(r.pixmapsAtEnd), pictures \(r.picturesAtStart) → \(r.picturesAtEnd)"
+    }
+
+    // MARK: Numbers
+
+    static func ms(_ value: Double?) -> String { fixed(value, 2) }
+
+    static func fixed(_ value: Double?, _ decimals: Int) -> String {
+        guard let value, value.isFinite else { return "n/a" }
+        return String(format: "%.\(decimals)f", value)
+    }
+
+    static func percent(_ value: Double?) -> String {
+        value == nil ? "n/a" : fixed(value, 1) + " %"
+    }
+
+    static func mebibytes(_ bytes: Int) -> String { fixed(Double(bytes) / 1_048_576, 1) + " MiB" }
+}
