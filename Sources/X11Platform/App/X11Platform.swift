@@ -105,7 +105,7 @@ public final class X11Platform: Platform {
     public func present(_ list: DisplayList) {
         guard let window else { return }
         let damage = compositor.draw(list, into: window.backBuffer.id, width: window.width, height: window.height)
-        window.showBackBuffer(damage)
+        window.showBackBuffer(damage, through: compositor.calls)
         connection.flush()
     }
 
@@ -114,7 +114,7 @@ public final class X11Platform: Platform {
     public func redrawLastFrameFully() {
         guard let window else { return }
         let all = compositor.redrawLastFrame(into: window.backBuffer.id, width: window.width, height: window.height)
-        window.showBackBuffer(all)
+        window.showBackBuffer(all, through: compositor.calls)
         connection.flush()
     }
 

@@ -71,7 +71,7 @@ final class X11Window {
     func setTitle(_ title: String) {
         XStoreName(connection.display, id, title)
         let utf8 = Array(title.utf8)
-        utf8.withUnsafeBufferPointer { buf in
+        _ = utf8.withUnsafeBufferPointer { buf in
             XChangeProperty(connection.display, id, connection.atom("_NET_WM_NAME"), connection.atom("UTF8_STRING"), 8,
                             PropModeReplace, buf.baseAddress, Int32(buf.count))
         }
@@ -103,12 +103,12 @@ final class X11Window {
         XCopyArea(connection.display, pm.id, id, gc, 0, 0, UInt32(width), UInt32(height), 0, 0)
     }
 
-    /// Copies only `damage` from the back buffer: the rest of the window already shows it.
-    func showBackBuffer(_ damage: DamageRegion) {
+    /// Copies only `damage` from the back buffer, through `calls` (so a recorded frame includes
+    /// its copies): the rest of the window already shows it.
+    func showBackBuffer(_ damage: DamageRegion, through calls: RenderCalls) {
         guard let pm = backBuffer.pixmap else { return }
         for r in damage.rects {
-            XCopyArea(connection.display, pm.id, id, gc, Int32(r.minX), Int32(r.minY), UInt32(r.width), UInt32(r.height),
-                      Int32(r.minX), Int32(r.minY))
+            calls.copy(from: pm.id, to: id, gc: gc, Int32(r.minX), Int32(r.minY), UInt32(r.width), UInt32(r.height))
         }
     }
 

@@ -19,6 +19,8 @@ public final class Compositor {
     let contents: ContentCache
     let surfaces: SurfacePool
     let tracker = DamageTracker()
+    /// Every XRender request of drawing goes through here, so the benchmark can record a frame's.
+    public let calls: RenderCalls
     /// The last frame drawn, as planned (placed, with its filters).
     private(set) var lastFrame: DisplayList?
     /// How much of the window recent frames redrew, for the HUD and the benchmark.
@@ -36,7 +38,8 @@ public final class Compositor {
         solids = SolidFillCache(connection: connection, lifetime: 120)
         masks = MaskCache(connection: connection, lifetime: 120)
         contents = ContentCache(connection: connection)
-        surfaces = SurfacePool(connection: connection)
+        calls = RenderCalls(display: connection.display)
+        surfaces = SurfacePool(connection: connection, calls: calls)
     }
 
     var display: OpaquePointer { connection.display }
@@ -50,6 +53,7 @@ public final class Compositor {
     public func draw(_ list: DisplayList, into target: Picture, width: Int, height: Int) -> DamageRegion {
         var planned = list
         tracker.plan(&planned)
+        calls.beginFrame()
         let full = DamageRegion([CGRect(x: 0, y: 0, width: width, height: height)])
         let region = planned.damage ?? full
         execute(planned, region: region, into: target)
@@ -76,18 +80,22 @@ public final class Compositor {
 
     /// Executes a planned list, once per damage rectangle, each pass clipped to its rectangle.
     func execute(_ list: DisplayList, region: DamageRegion, into target: Picture) {
-        var bg = XRenderColor(list.backgroundColor)
+        let bg = XRenderColor(list.backgroundColor)
         for rect in region.rects {
-            XRenderFillRectangle(display, PictOpSrc, target, &bg, Int32(rect.minX), Int32(rect.minY),
-                                 UInt32(rect.width), UInt32(rect.height))
+            calls.fill(PictOpSrc, target, bg, Int32(rect.minX), Int32(rect.minY), UInt32(rect.width), UInt32(rect.height))
             for root in list.roots {
                 render(root, into: target, parent: .identity, clip: rect, origin: .zero)
             }
         }
     }
 
+    /// While true nothing the caches made is freed, so recorded frames (`calls.recording`) can be
+    /// replayed with every picture they name still alive. Set it back to false when done.
+    public var keepsPicturesForReplay = false
+
     /// Ends a frame: frees content of dead layers and what the caches have not used for a while.
     func endFrame() {
+        if keepsPicturesForReplay { return }
         contents.sweep()
         masks.cache.endFrame()
         solids.cache.endFrame()
@@ -149,13 +157,11 @@ public final class Compositor {
         if let maskNode = node.mask.first {
             let maskSurface = surfaces.acquire(width: w, height: h)
             render(maskNode, into: maskSurface.id, parent: shifted, clip: surfaceClip, origin: surfaceOrigin)
-            XRenderComposite(display, PictOpInReverse, maskSurface.id, 0, surface.id, 0, 0, 0, 0, 0, 0,
-                             UInt32(w), UInt32(h))
+            calls.composite(PictOpInReverse, maskSurface.id, 0, surface.id, 0, 0, 0, 0, 0, 0, UInt32(w), UInt32(h))
             surfaces.release(maskSurface)
         }
         let fade: Picture = node.opacity < 1 ? solids.opacityMask(node.opacity).id : 0
-        XRenderComposite(display, PictOpOver, surface.id, fade, dst, 0, 0, 0, 0,
-                         Int32(box.minX), Int32(box.minY), UInt32(w), UInt32(h))
+        calls.composite(PictOpOver, surface.id, fade, dst, 0, 0, 0, 0, Int32(box.minX), Int32(box.minY), UInt32(w), UInt32(h))
     }
 
     /// Background, content and border of one node, faded by `opacity`.
@@ -164,12 +170,12 @@ public final class Compositor {
         let radius = node.clampedCornerRadius
         if let bg = node.backgroundColor {
             if radius == 0, m.isTranslation {
-                var color = XRenderColor(bg, opacity: opacity)
+                let color = XRenderColor(bg, opacity: opacity)
                 let r = m.boundingBox(of: local).intersection(clip)
                 if !r.isNull {
                     let snapped = r.integral
-                    XRenderFillRectangle(display, PictOpOver, dst, &color, Int32(snapped.minX), Int32(snapped.minY),
-                                         UInt32(snapped.width), UInt32(snapped.height))
+                    calls.fill(PictOpOver, dst, color, Int32(snapped.minX), Int32(snapped.minY),
+                               UInt32(snapped.width), UInt32(snapped.height))
                 }
             } else {
                 let source = solids.picture(for: bg, opacity: opacity)
@@ -296,33 +302,25 @@ public final class Compositor {
             for p in geometryPictures { setTransform(p, nil) }
             let sx = sourceIsSolid ? 0 : x - dx, sy = sourceIsSolid ? 0 : y - dy
             let mx = maskIsSolid ? 0 : x - dx, my = maskIsSolid ? 0 : y - dy
-            XRenderComposite(display, op, source, mask ?? 0, dst, sx, sy, mx, my, x, y, w, h)
+            calls.composite(op, source, mask ?? 0, dst, sx, sy, mx, my, x, y, w, h)
         } else {
             let inverse = m.inverted()
             for p in geometryPictures { setTransform(p, inverse, filter: filter) }
-            XRenderComposite(display, op, source, mask ?? 0, dst, sourceIsSolid ? 0 : x, sourceIsSolid ? 0 : y,
+            calls.composite(op, source, mask ?? 0, dst, sourceIsSolid ? 0 : x, sourceIsSolid ? 0 : y,
                              maskIsSolid ? 0 : x, maskIsSolid ? 0 : y, x, y, w, h)
             for p in geometryPictures { setTransform(p, nil) }
         }
     }
 
-    private static let bilinear = Array("bilinear".utf8CString)
-    private static let nearest = Array("nearest".utf8CString)
-
     /// Sets what `picture` shows outside its pixels: `RepeatNone` (transparent) or `RepeatPad`
     /// (its edge pixels, extended).
     func setRepeat(_ picture: Picture, _ mode: Int32) {
-        var attributes = XRenderPictureAttributes()
-        attributes.repeat = mode
-        XRenderChangePicture(display, picture, UInt(CPRepeat), &attributes)
+        calls.repeatMode(picture, mode)
     }
 
     /// Sets (or clears, with nil) a picture's transform and the filter that goes with it: none for
     /// no transform, bilinear for a smooth one, nearest for a node in motion (`RenderFilter.fast`).
     func setTransform(_ picture: Picture, _ t: ProjectiveTransform?, filter: RenderFilter = .smooth) {
-        var xt = XTransform(t ?? .identity)
-        XRenderSetPictureTransform(display, picture, &xt)
-        let name = t == nil || filter == .fast ? Self.nearest : Self.bilinear
-        name.withUnsafeBufferPointer { XRenderSetPictureFilter(display, picture, $0.baseAddress, nil, 0) }
+        calls.transform(picture, XTransform(t ?? .identity), smooth: t != nil && filter == .smooth)
     }
 }

@@ -123,19 +123,23 @@ final class ContentCache {
 /// Offscreen ARGB surfaces for group opacity, clipping and masks, reused across frames.
 final class SurfacePool {
     private let connection: XConnection
+    private let calls: RenderCalls
     private var free: [OwnedPicture] = []
     private var usedThisFrame = 0
     private var peakRecent = 0
 
-    init(connection: XConnection) { self.connection = connection }
+    init(connection: XConnection, calls: RenderCalls) {
+        self.connection = connection
+        self.calls = calls
+    }
 
     /// A cleared surface at least `width`×`height`.
     func acquire(width: Int, height: Int) -> OwnedPicture {
         usedThisFrame += 1
         if let i = free.firstIndex(where: { $0.width >= width && $0.height >= height }) {
             let s = free.remove(at: i)
-            var transparent = XRenderColor(red: 0, green: 0, blue: 0, alpha: 0)
-            XRenderFillRectangle(connection.display, PictOpSrc, s.id, &transparent, 0, 0, UInt32(width), UInt32(height))
+            let transparent = XRenderColor(red: 0, green: 0, blue: 0, alpha: 0)
+            calls.fill(PictOpSrc, s.id, transparent, 0, 0, UInt32(width), UInt32(height))
             return s
         }
         // Round up so slightly larger requests next frame reuse this one.
