@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 
 /// The `segue` command: the demo gallery, recording a scene to video or frames, replaying a script
-/// in a visible window; the benchmark joins them when it is built.
+/// in a visible window, and the benchmark.
 @main
 struct Segue: ParsableCommand {
     /// Segue's version, written into every recording's sidecar so a clip says what made it.
@@ -12,6 +12,6 @@ struct Segue: ParsableCommand {
         commandName: "segue",
         abstract: "UIKit view-controller transitions on X11: demo gallery, recording and playback.",
         version: version,
-        subcommands: [DemoCommand.self, RecordCommand.self, PlayCommand.self],
+        subcommands: [DemoCommand.self, RecordCommand.self, PlayCommand.self, BenchCommand.self],
         defaultSubcommand: DemoCommand.self)
 }

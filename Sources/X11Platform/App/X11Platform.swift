@@ -16,6 +16,8 @@ public final class X11Platform: Platform {
     private(set) var window: X11Window?
     private var pending: [PlatformEvent] = []
     private var grab = PointerGrab()
+    /// When the last `waitForEvents` stopped waiting (monotonic seconds): a frame's work starts here.
+    public private(set) var lastWakeTime: TimeInterval = 0
 
     /// Connects to `display` (nil: `$DISPLAY`) and checks the system font is installed.
     public init(display: String? = nil) throws {
@@ -61,6 +63,7 @@ public final class X11Platform: Platform {
             let ms: Int32 = timeout.map { Int32(max(0, ($0 * 1000).rounded(.up))) } ?? -1
             _ = poll(&fds, 1, ms)
         }
+        lastWakeTime = monotonicTime()
         var out = pending
         pending.removeAll()
         while XPending(dpy) > 0 {
@@ -140,6 +143,13 @@ public final class X11Platform: Platform {
         }
         return windowSize == size
     }
+
+    /// The X server's vendor string ("The X.Org Foundation"), for reports of where figures came from.
+    public var serverVendor: String { XServerVendor(connection.display).map { String(cString: $0) } ?? "unknown" }
+
+    /// Requests sent on the connection so far (Xlib's sequence number): the benchmark's requests
+    /// per frame are differences of it.
+    public var requestsSent: UInt { UInt(XNextRequest(connection.display)) }
 
     /// The X window id (for tools that inject input or grab the screen).
     public var windowID: UInt { UInt(window?.id ?? 0) }

@@ -19,6 +19,8 @@ public final class PrivateXServer {
     /// `:N`, for `X11Platform(display:)`.
     public let displayName: String
     private let process: ChildProcess
+    /// The server's process id (the benchmark reads its CPU time).
+    public var processID: Int32 { process.pid }
     private let logPath: String
 
     private init(displayName: String, process: ChildProcess, logPath: String) {

@@ -1,0 +1,180 @@
+import ArgumentParser
+import Foundation
+import SegueTools
+import UIKit
+import X11Platform
+
+/// `segue bench`: how fast and how lean Segue draws, measured against the floor of the same machine
+/// in the same run (docs/PERFORMANCE.md). It reports; it never passes or fails a build.
+///
+/// For each N extra views in the panel scene's parent: the bottom panel dragged down by XTest motion
+/// and let go to spring back, then dragged and flung away; each drag's frames replayed as bare
+/// XRender requests for the baseline; CPU while presenting and dismissing at 60 fps. Then the gallery
+/// idle, and the endurance run (present-drag-dismiss rounds) for memory and X resources.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure frame times against a raw XRender baseline, input latency, CPU, memory and X resources.",
+        discussion: """
+            Runs on a private Xvfb (1280x800x24) unless --use-display is given. Build in release mode \
+            for figures worth quoting: scripts/bench does (swift build -c release).
+            """)
+
+    @Option(help: "Write the report as JSON to this file.")
+    var json: String?
+
+    @Option(help: "Extra views in the panel scene's parent, comma-separated.")
+    var views: String = "0,100,1000"
+
+    @Option(help: "Pointer motions per drag.")
+    var dragSteps: Int = 120
+
+    @Option(help: "Seconds of presenting and dismissing at 60 fps, for CPU.")
+    var animateSeconds: Double = 3
+
+    @Option(help: "Seconds the gallery sits idle, for CPU.")
+    var idleSeconds: Double = 10
+
+    @Option(help: "Present-drag-dismiss rounds of the endurance run (0 skips it).")
+    var cycles: Int = 1000
+
+    @Flag(name: .customLong("use-display"), help: "Draw on $DISPLAY instead of a private Xvfb.")
+    var useDisplay = false
+
+    func validate() throws {
+        guard (try? extraViewCounts()) != nil else {
+            throw ValidationError("--views must be comma-separated counts from 0 to 5000 (got \"\(views)\")")
+        }
+        guard (10...10_000).contains(dragSteps) else { throw ValidationError("--drag-steps must be 10…10000 (got \(dragSteps))") }
+        guard animateSeconds > 0, animateSeconds <= 600 else { throw ValidationError("--animate-seconds must be in (0, 600]") }
+        guard idleSeconds > 0, idleSeconds <= 600 else { throw ValidationError("--idle-seconds must be in (0, 600]") }
+        guard (0...100_000).contains(cycles) else { throw ValidationError("--cycles must be 0…100000 (got \(cycles))") }
+    }
+
+    func extraViewCounts() throws -> [Int] {
+        let counts = views.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard !counts.isEmpty, counts.allSatisfy({ $0 != nil && (0...5000).contains($0!) }) else { throw BenchError("bad --views") }
+        return counts.map { $0! }
+    }
+
+    func run() throws {
+        #if DEBUG
+        say("this is a debug build: its figures are not representative (scripts/bench builds in release mode)")
+        #endif
+        Interruption.install()
+        var server: PrivateXServer?
+        defer { server?.stop() }
+        let display: String
+        if useDisplay {
+            guard let name = ProcessInfo.processInfo.environment["DISPLAY"], !name.isEmpty else {
+                say("--use-display needs DISPLAY set; leave it out to run on a private Xvfb")
+                throw ExitCode(2)
+            }
+            display = name
+        } else {
+            do {
+                server = try PrivateXServer.start(width: 1280, height: 800, purpose: "to benchmark on a quiet X server")
+            } catch {
+                say("\(error)")
+                throw ExitCode(2)
+            }
+            display = server!.displayName
+        }
+        do {
+            let report = try measure(on: display, serverPID: server?.processID)
+            print(BenchmarkTable(report).description, terminator: "")
+            if let json {
+                try report.encodedJSON().write(to: URL(fileURLWithPath: json), options: .atomic)
+                print("segue: wrote \(json)")
+            }
+        } catch let error as BenchError {
+            say(error.description)
+            throw ExitCode(1)
+        }
+    }
+
+    private func measure(on display: String, serverPID: Int32?) throws -> BenchmarkReport {
+        var scenes: [BenchmarkReport.SceneResult] = []
+        var vendor: String?
+        for n in try extraViewCounts() {
+            let stage = try BenchStage(display: display, extraViews: n)
+            if vendor == nil { vendor = stage.platform.serverVendor }
+            let injector = try XTestInjector(window: stage.platform.windowID, display: display)
+            stage.runUntilIdle()
+            var rows: [(DragMeasurement.Ending, DragMeasurement, BaselineReplay)] = []
+            for ending in [DragMeasurement.Ending.cancel, .fling] {
+                progress("N=\(n) \(ending.rawValue)")
+                stage.scene!.present(.bottom)
+                stage.runUntilIdle()
+                let drag = try DragMeasurement.run(on: stage, injector: injector, steps: dragSteps, ending: ending)
+                let baseline = BaselineReplay.run(drag.recording, on: stage.platform)
+                stage.platform.compositor.keepsPicturesForReplay = false
+                stage.runUntilIdle()
+                let dismissed = stage.presented == nil
+                if dismissed != (ending == .fling) {
+                    say("N=\(n) \(ending.rawValue): the panel was \(dismissed ? "" : "not ")dismissed")
+                }
+                if stage.presented != nil {
+                    stage.presented!.dismiss(animated: false)
+                    stage.runUntilIdle()
+                }
+                rows.append((ending, drag, baseline))
+            }
+            progress("N=\(n) animating at 60 fps")
+            let cpu = try CPUMeasurement.animating(stage, serverPID: serverPID, seconds: animateSeconds)
+            for (ending, drag, baseline) in rows {
+                scenes.append(Self.result(ending: ending, views: n, drag: drag, baseline: baseline, cpu: cpu))
+            }
+            stage.finish()
+        }
+        progress("idle for \(idleSeconds) s")
+        let gallery = try BenchStage(display: display, extraViews: nil)
+        gallery.runUntilIdle()
+        let idle = try CPUMeasurement.run(gallery, serverPID: serverPID, seconds: idleSeconds)
+        gallery.finish()
+        var memory: BenchmarkReport.Memory?
+        var resources: BenchmarkReport.Resources?
+        if cycles > 0 {
+            progress("endurance: \(cycles) present-drag-dismiss rounds")
+            let endurance = try EnduranceRun.run(display: display, extraViews: 100, cycles: cycles) { progress("  \($0) rounds") }
+            memory = .init(warmUpCycles: min(endurance.warmUpCycles, cycles), residentBytesAfterWarmUp: endurance.residentAfterWarmUp,
+                           cycles: cycles, residentBytesAtEnd: endurance.residentAtEnd)
+            resources = .init(pixmapsAtStart: endurance.start.pixmaps, pixmapsAtEnd: endurance.end.pixmaps,
+                              picturesAtStart: endurance.start.pictures, picturesAtEnd: endurance.end.pictures)
+        }
+        return BenchmarkReport(
+            machine: .current(xServerVendor: vendor), commandLine: ["segue"] + CommandLine.arguments.dropFirst(),
+            date: Date(), scenes: scenes,
+            idle: .init(seconds: idle.seconds, clientCPUPercent: idle.clientPercent, serverCPUPercent: idle.serverPercent,
+                        framesDrawn: idle.framesDrawn),
+            memory: memory, resources: resources)
+    }
+
+    private static func result(ending: DragMeasurement.Ending, views n: Int, drag: DragMeasurement,
+                               baseline: BaselineReplay, cpu: CPUMeasurement) -> BenchmarkReport.SceneResult {
+        let length = max(drag.wallTime, 1e-3)
+        let baseLength = max(baseline.serverFinished.reduce(0, +), 1e-3)
+        let latency = drag.latency.sorted()
+        return BenchmarkReport.SceneResult(
+            name: "panel \(ending.rawValue) N=\(n)", extraViews: n, frames: drag.clientWork.count,
+            clientWork: FrameTimeComparison(framework: FrameTimeSummary(durations: drag.clientWork, runLength: length),
+                                            baseline: FrameTimeSummary(durations: baseline.clientWork, runLength: baseLength)),
+            serverFinished: FrameTimeComparison(framework: FrameTimeSummary(durations: drag.serverFinished, runLength: length),
+                                                baseline: FrameTimeSummary(durations: baseline.serverFinished, runLength: baseLength)),
+            latency: .init(p50Milliseconds: (FrameTimeSummary.nearestRank(50, ofSorted: latency) ?? 0) * 1000,
+                           p99Milliseconds: (FrameTimeSummary.nearestRank(99, ofSorted: latency) ?? 0) * 1000),
+            hitches60Hz: HitchFigures(durations: drag.serverFinished, budget: HitchFigures.budget60Hz, runLength: length),
+            hitches120Hz: HitchFigures(durations: drag.serverFinished, budget: HitchFigures.budget120Hz, runLength: length),
+            cpu: .init(clientPercent: cpu.clientPercent, serverPercent: cpu.serverPercent),
+            requestsPerFrame: drag.requests.isEmpty ? 0 : Double(drag.requests.reduce(0, +)) / Double(drag.requests.count),
+            damageFraction: drag.damage.isEmpty ? nil : drag.damage.reduce(0, +) / Double(drag.damage.count))
+    }
+
+    private func progress(_ message: String) {
+        FileHandle.standardError.write(Data("segue bench: \(message)\n".utf8))
+    }
+
+    private func say(_ message: String) {
+        FileHandle.standardError.write(Data("segue: \(message)\n".utf8))
+    }
+}

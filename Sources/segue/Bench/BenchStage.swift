@@ -1,0 +1,63 @@
+import Foundation
+import SegueDemo
+import UIKit
+import X11Platform
+
+/// The demo launched for one part of the benchmark: its own connection and window on the benchmark's
+/// X server, the panel scene with `extraViews` load views (or the gallery), on the real clock unless
+/// a virtual one is given.
+final class BenchStage {
+    let platform: X11Platform
+    let app: UIApplication
+    /// The panel scene, when the stage opened it.
+    let scene: PanelSceneViewController?
+
+    static let size = CGSize(width: 1280, height: 800)
+
+    init(display: String, extraViews: Int?, clock: FrameClock? = nil) throws {
+        DemoAppDelegate.initialSceneID = extraViews == nil ? nil : "panel"
+        DemoAppDelegate.panelExtraViews = extraViews ?? 0
+        platform = try X11Platform(display: display)
+        try platform.openWindow(title: "Segue — bench", size: Self.size)
+        guard let app = UIApplication.launch(delegateType: DemoAppDelegate.self, platform: platform, clock: clock) else {
+            throw BenchError("the demo app refused to launch")
+        }
+        self.app = app
+        for window in app.windows { window.layoutIfNeeded() }
+        scene = Self.find(in: app.windows.first?.rootViewController)
+        if extraViews != nil, scene == nil { throw BenchError("the panel scene did not open") }
+    }
+
+    func finish() {
+        app.delegate?.applicationWillTerminate(app)
+    }
+
+    /// Runs real-time frames at 60 fps until nothing animates or `limit` seconds passed.
+    func runUntilIdle(limit: TimeInterval = 5) {
+        let deadline = platform.monotonicTime() + limit
+        var next = platform.monotonicTime()
+        repeat {
+            app.runFrame(waitingUpTo: max(0, next - platform.monotonicTime()))
+            next += 1.0 / 60
+        } while app.needsFrame && platform.monotonicTime() < deadline
+        platform.connection.sync()
+    }
+
+    /// The controller the scene presented, if any.
+    var presented: UIViewController? { scene?.presentedViewController }
+
+    private static func find(in root: UIViewController?) -> PanelSceneViewController? {
+        guard let root else { return nil }
+        if let scene = root as? PanelSceneViewController { return scene }
+        for child in root.children {
+            if let scene = find(in: child) { return scene }
+        }
+        return nil
+    }
+}
+
+/// Why the benchmark could not go on.
+struct BenchError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

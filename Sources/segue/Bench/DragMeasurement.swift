@@ -1,0 +1,84 @@
+import Foundation
+import UIKit
+import X11Platform
+
+/// The panel dragged down by real pointer input: XTest motion sent on a second connection, one
+/// position at a time, each followed by the frame that shows it, unpaced (the next motion leaves as
+/// soon as that frame is on screen). What each frame cost, from the moment the loop woke to the
+/// events until the client flushed and until the server finished (`XSync`), and how long the motion
+/// took to reach the screen.
+struct DragMeasurement {
+    enum Ending: String {
+        /// A slow drag of a quarter of the panel, held still, let go: it springs back.
+        case cancel = "drag-cancel"
+        /// The same drag ending in fast moves and let go while moving: it dismisses.
+        case fling = "drag-fling"
+    }
+
+    var clientWork: [TimeInterval] = []
+    var serverFinished: [TimeInterval] = []
+    var latency: [TimeInterval] = []
+    var requests: [Int] = []
+    var damage: [Double] = []
+    /// From the first motion sent to the last frame finished.
+    var wallTime: TimeInterval = 0
+    /// Every frame's XRender requests, for the baseline.
+    var recording: [[RenderCommand]] = []
+
+    static let start = CGPoint(x: 640, y: 450)
+
+    /// Drags the presented bottom panel of `stage` with `steps` motions of 1 px (the last four of a
+    /// fling 30 px), ending as `ending`.
+    static func run(on stage: BenchStage, injector: XTestInjector, steps: Int, ending: Ending) throws -> DragMeasurement {
+        let platform = stage.platform, app = stage.app
+        var handled: [PlatformEvent] = []
+        app.eventObservers.append { handled.append($0) }
+        defer { app.eventObservers.removeLast() }
+        func deliver(_ event: PlatformEvent, matching: (PlatformEvent) -> Bool) throws {
+            handled.removeAll()
+            injector.send(event)
+            injector.flush()
+            for _ in 0..<100 where !handled.contains(where: matching) {
+                app.runFrame(waitingUpTo: 0.05)
+            }
+            guard handled.contains(where: matching) else { throw BenchError("the window never received \(event)") }
+        }
+
+        try deliver(.pointerDown(start, button: 1, time: 0)) { if case .pointerDown = $0 { return true }; return false }
+        platform.connection.sync()
+        var out = DragMeasurement()
+        platform.compositor.keepsPicturesForReplay = true
+        platform.compositor.calls.recording = []
+        platform.compositor.statistics.reset()
+        let began = platform.monotonicTime()
+        var y = start.y
+        for i in 0..<steps {
+            y += ending == .fling && i >= steps - 4 ? 30 : 1
+            let p = CGPoint(x: start.x, y: y)
+            let sent = platform.monotonicTime()
+            let requestsBefore = platform.requestsSent
+            try deliver(.pointerMoved(p, time: 0)) { if case .pointerMoved(let q, _) = $0 { return q == p }; return false }
+            let flushed = platform.monotonicTime()
+            let requestsAfter = platform.requestsSent
+            platform.connection.sync()
+            let finished = platform.monotonicTime()
+            out.clientWork.append(flushed - platform.lastWakeTime)
+            out.serverFinished.append(finished - platform.lastWakeTime)
+            out.latency.append(finished - sent)
+            out.requests.append(Int(requestsAfter - requestsBefore))
+            out.damage.append(platform.compositor.statistics.lastFraction)
+        }
+        out.wallTime = platform.monotonicTime() - began
+        out.recording = platform.compositor.calls.recording ?? []
+        platform.compositor.calls.recording = nil
+        if ending == .cancel {
+            // Held still long enough that the release carries no speed.
+            let until = platform.monotonicTime() + 0.2
+            while platform.monotonicTime() < until { app.runFrame(waitingUpTo: until - platform.monotonicTime()) }
+        }
+        try deliver(.pointerUp(CGPoint(x: start.x, y: y), button: 1, time: 0)) {
+            if case .pointerUp = $0 { return true }; return false
+        }
+        return out
+    }
+}
