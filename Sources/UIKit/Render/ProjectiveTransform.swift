@@ -6,90 +6,98 @@ import Foundation
 /// Why not `CATransform3D`: after flattening, z no longer matters and XRender wants 3×3; keeping the
 /// display list in 3×3 makes "what the compositor receives" exactly "what it draws".
 public struct ProjectiveTransform: Hashable, Sendable, CustomStringConvertible {
-    /// Row-major: `m[0] m[1] m[2]` is the first row (x' , y', w' contributions of x).
-    public var m: [Double]
+    // Row-major entries, stored inline: a frame concatenates thousands of these, and an array per
+    // matrix would be a heap allocation each time.
+    public var m0, m1, m2, m3, m4, m5, m6, m7, m8: Double
+
+    /// Row-major: `m[0] m[1] m[2]` is the first row (x', y', w' contributions of x).
+    public var m: [Double] {
+        get { [m0, m1, m2, m3, m4, m5, m6, m7, m8] }
+        set { self = ProjectiveTransform(newValue) }
+    }
 
     public init(_ m: [Double]) {
         precondition(m.count == 9, "ProjectiveTransform needs 9 entries")
-        self.m = m
+        self.init(m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8])
     }
 
-    public static let identity = ProjectiveTransform([1, 0, 0, 0, 1, 0, 0, 0, 1])
+    public init(_ m0: Double, _ m1: Double, _ m2: Double, _ m3: Double, _ m4: Double, _ m5: Double,
+                _ m6: Double, _ m7: Double, _ m8: Double) {
+        self.m0 = m0; self.m1 = m1; self.m2 = m2
+        self.m3 = m3; self.m4 = m4; self.m5 = m5
+        self.m6 = m6; self.m7 = m7; self.m8 = m8
+    }
+
+    public static let identity = ProjectiveTransform(1, 0, 0, 0, 1, 0, 0, 0, 1)
 
     public init(translationX tx: CGFloat, y ty: CGFloat) {
-        self.init([1, 0, 0, 0, 1, 0, Double(tx), Double(ty), 1])
+        self.init(1, 0, 0, 0, 1, 0, Double(tx), Double(ty), 1)
     }
 
     public init(scaleX sx: CGFloat, y sy: CGFloat) {
-        self.init([Double(sx), 0, 0, 0, Double(sy), 0, 0, 0, 1])
+        self.init(Double(sx), 0, 0, 0, Double(sy), 0, 0, 0, 1)
     }
 
     /// Drops z from a 4×4 transform: rows and columns 1, 2 and 4 (points in the layer plane have z = 0,
     /// and the parent's plane ignores the z they end at).
     public init(flattening t: CATransform3D) {
-        self.init([Double(t.m11), Double(t.m12), Double(t.m14),
-                   Double(t.m21), Double(t.m22), Double(t.m24),
-                   Double(t.m41), Double(t.m42), Double(t.m44)])
+        self.init(Double(t.m11), Double(t.m12), Double(t.m14),
+                  Double(t.m21), Double(t.m22), Double(t.m24),
+                  Double(t.m41), Double(t.m42), Double(t.m44))
     }
 
     public init(_ a: CGAffineTransform) {
-        self.init([Double(a.a), Double(a.b), 0, Double(a.c), Double(a.d), 0, Double(a.tx), Double(a.ty), 1])
+        self.init(Double(a.a), Double(a.b), 0, Double(a.c), Double(a.d), 0, Double(a.tx), Double(a.ty), 1)
     }
 
     /// `self` then `other`.
-    public func concatenating(_ other: ProjectiveTransform) -> ProjectiveTransform {
-        var r = [Double](repeating: 0, count: 9)
-        for i in 0..<3 {
-            for j in 0..<3 {
-                r[i * 3 + j] = m[i * 3] * other.m[j] + m[i * 3 + 1] * other.m[3 + j] + m[i * 3 + 2] * other.m[6 + j]
-            }
-        }
-        return ProjectiveTransform(r)
+    public func concatenating(_ o: ProjectiveTransform) -> ProjectiveTransform {
+        ProjectiveTransform(
+            m0 * o.m0 + m1 * o.m3 + m2 * o.m6, m0 * o.m1 + m1 * o.m4 + m2 * o.m7, m0 * o.m2 + m1 * o.m5 + m2 * o.m8,
+            m3 * o.m0 + m4 * o.m3 + m5 * o.m6, m3 * o.m1 + m4 * o.m4 + m5 * o.m7, m3 * o.m2 + m4 * o.m5 + m5 * o.m8,
+            m6 * o.m0 + m7 * o.m3 + m8 * o.m6, m6 * o.m1 + m7 * o.m4 + m8 * o.m7, m6 * o.m2 + m7 * o.m5 + m8 * o.m8)
     }
 
     public var determinant: Double {
-        m[0] * (m[4] * m[8] - m[5] * m[7]) - m[1] * (m[3] * m[8] - m[5] * m[6]) + m[2] * (m[3] * m[7] - m[4] * m[6])
+        m0 * (m4 * m8 - m5 * m7) - m1 * (m3 * m8 - m5 * m6) + m2 * (m3 * m7 - m4 * m6)
     }
 
     /// The inverse; a singular matrix (a layer scaled to zero) inverts to itself.
     public func inverted() -> ProjectiveTransform {
         let d = determinant
         guard abs(d) > 1e-12 else { return self }
-        let a = m
-        let inv: [Double] = [
-            (a[4] * a[8] - a[5] * a[7]) / d, (a[2] * a[7] - a[1] * a[8]) / d, (a[1] * a[5] - a[2] * a[4]) / d,
-            (a[5] * a[6] - a[3] * a[8]) / d, (a[0] * a[8] - a[2] * a[6]) / d, (a[2] * a[3] - a[0] * a[5]) / d,
-            (a[3] * a[7] - a[4] * a[6]) / d, (a[1] * a[6] - a[0] * a[7]) / d, (a[0] * a[4] - a[1] * a[3]) / d,
-        ]
-        return ProjectiveTransform(inv)
+        return ProjectiveTransform(
+            (m4 * m8 - m5 * m7) / d, (m2 * m7 - m1 * m8) / d, (m1 * m5 - m2 * m4) / d,
+            (m5 * m6 - m3 * m8) / d, (m0 * m8 - m2 * m6) / d, (m2 * m3 - m0 * m5) / d,
+            (m3 * m7 - m4 * m6) / d, (m1 * m6 - m0 * m7) / d, (m0 * m4 - m1 * m3) / d)
     }
 
     public var isIdentity: Bool { self == .identity }
 
     /// True when the matrix only translates (the compositor's fast path: no filter, no transform).
     public var isTranslation: Bool {
-        m[0] == 1 && m[1] == 0 && m[2] == 0 && m[3] == 0 && m[4] == 1 && m[5] == 0 && m[8] == 1
+        m0 == 1 && m1 == 0 && m2 == 0 && m3 == 0 && m4 == 1 && m5 == 0 && m8 == 1
     }
 
     /// True when there is no perspective (the last column is 0, 0, 1).
-    public var isAffine: Bool { m[2] == 0 && m[5] == 0 && m[8] == 1 }
+    public var isAffine: Bool { m2 == 0 && m5 == 0 && m8 == 1 }
 
     /// True when drawing through this transform must resample with a filter that matters for speed:
     /// it rotates, skews or projects (a translation or a plain scale keeps rows and columns straight).
-    public var resamplesWithFilter: Bool { !isAffine || m[1] != 0 || m[3] != 0 }
+    public var resamplesWithFilter: Bool { !isAffine || m1 != 0 || m3 != 0 }
 
     /// The affine part, exact when `isAffine`.
     public var affineApproximation: CGAffineTransform {
-        let w = m[8] == 0 ? 1 : m[8]
-        return CGAffineTransform(a: CGFloat(m[0] / w), b: CGFloat(m[1] / w), c: CGFloat(m[3] / w),
-                                 d: CGFloat(m[4] / w), tx: CGFloat(m[6] / w), ty: CGFloat(m[7] / w))
+        let w = m8 == 0 ? 1 : m8
+        return CGAffineTransform(a: CGFloat(m0 / w), b: CGFloat(m1 / w), c: CGFloat(m3 / w),
+                                 d: CGFloat(m4 / w), tx: CGFloat(m6 / w), ty: CGFloat(m7 / w))
     }
 
     public func applying(_ p: CGPoint) -> CGPoint {
         let x = Double(p.x), y = Double(p.y)
-        let w = x * m[2] + y * m[5] + m[8]
+        let w = x * m2 + y * m5 + m8
         let safeW = abs(w) < 1e-12 ? 1e-12 : w
-        return CGPoint(x: (x * m[0] + y * m[3] + m[6]) / safeW, y: (x * m[1] + y * m[4] + m[7]) / safeW)
+        return CGPoint(x: (x * m0 + y * m3 + m6) / safeW, y: (x * m1 + y * m4 + m7) / safeW)
     }
 
     /// The four corners of `rect` after the transform, in the order top-left, top-right, bottom-right,
@@ -101,10 +109,13 @@ public struct ProjectiveTransform: Hashable, Sendable, CustomStringConvertible {
 
     /// The axis-aligned box around the transformed rectangle.
     public func boundingBox(of rect: CGRect) -> CGRect {
-        let pts = corners(of: rect)
-        let xs = pts.map(\.x), ys = pts.map(\.y)
-        let minX = xs.min()!, minY = ys.min()!
-        return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+        if isTranslation {   // the common case, exact and cheap
+            return CGRect(x: rect.minX + CGFloat(m6), y: rect.minY + CGFloat(m7), width: rect.width, height: rect.height)
+        }
+        let a = applying(CGPoint(x: rect.minX, y: rect.minY)), b = applying(CGPoint(x: rect.maxX, y: rect.minY))
+        let c = applying(CGPoint(x: rect.maxX, y: rect.maxY)), d = applying(CGPoint(x: rect.minX, y: rect.maxY))
+        let minX = min(a.x, b.x, c.x, d.x), minY = min(a.y, b.y, c.y, d.y)
+        return CGRect(x: minX, y: minY, width: max(a.x, b.x, c.x, d.x) - minX, height: max(a.y, b.y, c.y, d.y) - minY)
     }
 
     public var description: String {

@@ -124,7 +124,7 @@ public final class Compositor {
         }
         guard node.isolatesSubtree else {
             drawOwn(node, into: dst, m: m, opacity: node.opacity, clip: clip)
-            for child in node.children { render(child, into: dst, parent: m, clip: clip, origin: origin) }
+            for i in node.children.indices { render(node.children[i], into: dst, parent: m, clip: clip, origin: origin) }
             return
         }
         let local = CGRect(origin: .zero, size: node.size)
@@ -145,8 +145,8 @@ public final class Compositor {
         let surfaceClip = CGRect(x: 0, y: 0, width: w, height: h)
         let surfaceOrigin = CGPoint(x: origin.x + box.minX, y: origin.y + box.minY)
         drawOwn(node, into: surface.id, m: shifted, opacity: 1, clip: surfaceClip)
-        for child in node.children {
-            render(child, into: surface.id, parent: shifted, clip: surfaceClip, origin: surfaceOrigin)
+        for i in node.children.indices {
+            render(node.children[i], into: surface.id, parent: shifted, clip: surfaceClip, origin: surfaceOrigin)
         }
         if node.clipsToBounds {
             // Keep only what lies inside the (rounded) bounds: dst = dst × coverage.
@@ -211,7 +211,7 @@ public final class Compositor {
             // axis-aligned its edges are the composite's edges, so Pad (edge pixels repeat) keeps
             // them crisp, as UIKit draws them; rotated or in perspective, None keeps the outside
             // of the turned rectangle empty and that blend antialiases the edge.
-            let axisAligned = placed.isAffine && placed.m[1] == 0 && placed.m[3] == 0
+            let axisAligned = placed.isAffine && placed.m1 == 0 && placed.m3 == 0
             setRepeat(picture.id, axisAligned ? RepeatPad : RepeatNone)
             composite(PictOpOver, source: picture.id,
                       sourceRect: CGRect(x: 0, y: 0, width: image.width, height: image.height),
@@ -291,24 +291,25 @@ public final class Compositor {
         let box = area.integral.intersection(clip.integral)
         guard box.width >= 1, box.height >= 1 else { return }
         // The pictures that carry the node's geometry (a solid fill or a solid opacity has none).
-        var geometryPictures: [Picture] = []
-        if !sourceIsSolid { geometryPictures.append(source) }
-        if !maskIsSolid, let mask, mask != 0 { geometryPictures.append(mask) }
+        let sourceCarries = !sourceIsSolid
+        let maskCarries = !maskIsSolid && (mask ?? 0) != 0
         let x = Int32(box.minX), y = Int32(box.minY), w = UInt32(box.width), h = UInt32(box.height)
-        let whole = m.isTranslation && m.m[6] == m.m[6].rounded() && m.m[7] == m.m[7].rounded()
+        let whole = m.isTranslation && m.m6 == m.m6.rounded() && m.m7 == m.m7.rounded()
         if whole {
-            // Integer translation: no transform, no filter; source coordinates are offsets.
-            let dx = Int32(m.m[6]), dy = Int32(m.m[7])
-            for p in geometryPictures { setTransform(p, nil) }
+            // Integer translation: no transform, no filter; source coordinates are offsets. (Every
+            // picture is made with none, and the branch below takes its transform off again.)
+            let dx = Int32(m.m6), dy = Int32(m.m7)
             let sx = sourceIsSolid ? 0 : x - dx, sy = sourceIsSolid ? 0 : y - dy
             let mx = maskIsSolid ? 0 : x - dx, my = maskIsSolid ? 0 : y - dy
             calls.composite(op, source, mask ?? 0, dst, sx, sy, mx, my, x, y, w, h)
         } else {
             let inverse = m.inverted()
-            for p in geometryPictures { setTransform(p, inverse, filter: filter) }
+            if sourceCarries { setTransform(source, inverse, filter: filter) }
+            if maskCarries { setTransform(mask!, inverse, filter: filter) }
             calls.composite(op, source, mask ?? 0, dst, sourceIsSolid ? 0 : x, sourceIsSolid ? 0 : y,
-                             maskIsSolid ? 0 : x, maskIsSolid ? 0 : y, x, y, w, h)
-            for p in geometryPictures { setTransform(p, nil) }
+                            maskIsSolid ? 0 : x, maskIsSolid ? 0 : y, x, y, w, h)
+            if sourceCarries { setTransform(source, nil) }
+            if maskCarries { setTransform(mask!, nil) }
         }
     }
 

@@ -21,11 +21,10 @@ extension XTransform {
     /// the inverse of where the picture should land.
     init(_ t: ProjectiveTransform) {
         func fixed(_ v: Double) -> XFixed { XFixed((v * 65536).rounded().clamped(-2_147_483_648, 2_147_483_647)) }
-        let m = t.m
         self.init(matrix: (
-            (fixed(m[0]), fixed(m[3]), fixed(m[6])),
-            (fixed(m[1]), fixed(m[4]), fixed(m[7])),
-            (fixed(m[2]), fixed(m[5]), fixed(m[8]))))
+            (fixed(t.m0), fixed(t.m3), fixed(t.m6)),
+            (fixed(t.m1), fixed(t.m4), fixed(t.m7)),
+            (fixed(t.m2), fixed(t.m5), fixed(t.m8))))
     }
 }
 
