@@ -28,7 +28,13 @@ open class CALayer {
     // MARK: Geometry
 
     open var bounds: CGRect = .zero {
-        didSet { if bounds != oldValue { changed(geometry: true); animatableDidChange("bounds", .rect(oldValue)) } }
+        didSet {
+            guard bounds != oldValue else { return }
+            // Content is drawn at the bounds' size: moving the origin alone (a scroll view scrolling)
+            // moves the sublayers, not the content, so it must not be drawn again.
+            changed(geometry: true, resizesContent: bounds.size != oldValue.size)
+            animatableDidChange("bounds", .rect(oldValue))
+        }
     }
     open var position: CGPoint = .zero {
         didSet { if position != oldValue { changed(); animatableDidChange("position", .point(oldValue)) } }
@@ -191,10 +197,10 @@ open class CALayer {
 
     // MARK: Change tracking
 
-    func changed(geometry: Bool = false) {
+    func changed(geometry: Bool = false, resizesContent: Bool = false) {
         if isPresentationCopy { return }
         RenderInvalidation.invalidate()
-        if geometry { invalidateContent() }
+        if resizesContent { invalidateContent() }
         if geometry { delegate?.layerBoundsDidChange(self) }
     }
 
