@@ -31,7 +31,7 @@ let package = Package(
         ]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
         .testTarget(name: "SegueToolsTests", dependencies: ["SegueTools", "UIKit"]),
-        .testTarget(name: "X11PlatformTests", dependencies: ["UIKit", "X11Platform", "SegueDemo"]),
+        .testTarget(name: "X11PlatformTests", dependencies: ["UIKit", "X11Platform", "SegueDemo", "SegueTools"]),
         .testTarget(name: "EndToEndTests", dependencies: ["UIKit", "X11Platform", "SegueDemo"]),
     ],
     swiftLanguageModes: [.v5]
