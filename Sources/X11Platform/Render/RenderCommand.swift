@@ -26,7 +26,19 @@ public enum RenderCommand {
 public final class RenderCalls {
     let display: OpaquePointer
     /// The requests since recording started, frame by frame; nil when not recording.
-    public var recording: [[RenderCommand]]?
+    public var recording: [[RenderCommand]]? {
+        get { isRecording ? finished + (current.isEmpty ? [] : [current]) : nil }
+        set {
+            isRecording = newValue != nil
+            finished = newValue ?? []
+            current = []
+        }
+    }
+    // Kept apart so recording a request is one append to a flat array with room reserved: the
+    // framework's frames are timed while they are recorded.
+    private var isRecording = false
+    private var finished: [[RenderCommand]] = []
+    private var current: [RenderCommand] = []
 
     private static let bilinear = Array("bilinear".utf8CString)
     private static let nearest = Array("nearest".utf8CString)
@@ -35,13 +47,14 @@ public final class RenderCalls {
 
     /// Starts a new frame in the recording.
     func beginFrame() {
-        recording?.append([])
+        guard isRecording, !current.isEmpty else { return }
+        finished.append(current)
+        current.removeAll(keepingCapacity: true)
     }
 
+    @inline(__always)
     private func note(_ command: RenderCommand) {
-        guard recording != nil else { return }
-        if recording!.isEmpty { recording!.append([]) }
-        recording![recording!.count - 1].append(command)
+        if isRecording { current.append(command) }
     }
 
     func fill(_ op: Int32, _ picture: Picture, _ color: XRenderColor, _ x: Int32, _ y: Int32, _ w: UInt32, _ h: UInt32) {
