@@ -8,6 +8,11 @@ struct BaselineReplay {
     var clientWork: [TimeInterval] = []
     var serverFinished: [TimeInterval] = []
 
+    mutating func append(_ other: BaselineReplay) {
+        clientWork += other.clientWork
+        serverFinished += other.serverFinished
+    }
+
     static func run(_ frames: [[RenderCommand]], on platform: X11Platform) -> BaselineReplay {
         var out = BaselineReplay()
         let calls = platform.compositor.calls

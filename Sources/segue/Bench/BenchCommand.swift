@@ -101,14 +101,12 @@ struct BenchCommand: ParsableCommand {
             if vendor == nil { vendor = stage.platform.serverVendor }
             let injector = try XTestInjector(window: stage.platform.windowID, display: display)
             stage.runUntilIdle()
-            var rows: [(DragMeasurement.Ending, DragMeasurement, BaselineReplay)] = []
+            var rows: [(DragMeasurement.Ending, DragMeasurement)] = []
             for ending in [DragMeasurement.Ending.cancel, .fling] {
                 progress("N=\(n) \(ending.rawValue)")
                 stage.scene!.present(.bottom)
                 stage.runUntilIdle()
                 let drag = try DragMeasurement.run(on: stage, injector: injector, steps: dragSteps, ending: ending)
-                let baseline = BaselineReplay.run(drag.recording, on: stage.platform)
-                stage.platform.compositor.keepsPicturesForReplay = false
                 stage.runUntilIdle()
                 let dismissed = stage.presented == nil
                 if dismissed != (ending == .fling) {
@@ -118,12 +116,12 @@ struct BenchCommand: ParsableCommand {
                     stage.presented!.dismiss(animated: false)
                     stage.runUntilIdle()
                 }
-                rows.append((ending, drag, baseline))
+                rows.append((ending, drag))
             }
             progress("N=\(n) animating at 60 fps")
             let cpu = try CPUMeasurement.animating(stage, serverPID: serverPID, seconds: animateSeconds)
-            for (ending, drag, baseline) in rows {
-                scenes.append(Self.result(ending: ending, views: n, drag: drag, baseline: baseline, cpu: cpu))
+            for (ending, drag) in rows {
+                scenes.append(Self.result(ending: ending, views: n, drag: drag, cpu: cpu))
             }
             stage.finish()
         }
@@ -151,7 +149,8 @@ struct BenchCommand: ParsableCommand {
     }
 
     private static func result(ending: DragMeasurement.Ending, views n: Int, drag: DragMeasurement,
-                               baseline: BaselineReplay, cpu: CPUMeasurement) -> BenchmarkReport.SceneResult {
+                               cpu: CPUMeasurement) -> BenchmarkReport.SceneResult {
+        let baseline = drag.baseline
         let length = max(drag.wallTime, 1e-3)
         let baseLength = max(baseline.serverFinished.reduce(0, +), 1e-3)
         let latency = drag.latency.sorted()

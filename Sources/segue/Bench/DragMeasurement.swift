@@ -6,7 +6,9 @@ import X11Platform
 /// position at a time, each followed by the frame that shows it, unpaced (the next motion leaves as
 /// soon as that frame is on screen). What each frame cost, from the moment the loop woke to the
 /// events until the client flushed and until the server finished (`XSync`), and how long the motion
-/// took to reach the screen.
+/// took to reach the screen. Right after each frame its recorded XRender requests are replayed by the
+/// baseline (`BaselineReplay`), so both are timed under the same conditions, frame by frame; the
+/// replay redraws the same pixels, so the next frame starts from the same state.
 struct DragMeasurement {
     enum Ending: String {
         /// A slow drag of a quarter of the panel, held still, let go: it springs back.
@@ -20,10 +22,11 @@ struct DragMeasurement {
     var latency: [TimeInterval] = []
     var requests: [Int] = []
     var damage: [Double] = []
-    /// From the first motion sent to the last frame finished.
+    /// The framework's frames back to back (the sum of `serverFinished`): the length hitches are
+    /// counted per second of, leaving out the baseline's replays between the frames.
     var wallTime: TimeInterval = 0
-    /// Every frame's XRender requests, for the baseline.
-    var recording: [[RenderCommand]] = []
+    /// The same frames replayed as bare XRender requests.
+    var baseline = BaselineReplay()
 
     static let start = CGPoint(x: 640, y: 450)
 
@@ -50,7 +53,6 @@ struct DragMeasurement {
         platform.compositor.keepsPicturesForReplay = true
         platform.compositor.calls.recording = []
         platform.compositor.statistics.reset()
-        let began = platform.monotonicTime()
         var y = start.y
         for i in 0..<steps {
             y += ending == .fling && i >= steps - 4 ? 30 : 1
@@ -67,10 +69,13 @@ struct DragMeasurement {
             out.latency.append(finished - sent)
             out.requests.append(Int(requestsAfter - requestsBefore))
             out.damage.append(platform.compositor.statistics.lastFraction)
+            let recorded = platform.compositor.calls.recording ?? []
+            platform.compositor.calls.recording = []
+            out.baseline.append(BaselineReplay.run(recorded, on: platform))
         }
-        out.wallTime = platform.monotonicTime() - began
-        out.recording = platform.compositor.calls.recording ?? []
+        out.wallTime = out.serverFinished.reduce(0, +)
         platform.compositor.calls.recording = nil
+        platform.compositor.keepsPicturesForReplay = false
         if ending == .cancel {
             // Held still long enough that the release carries no speed.
             let until = platform.monotonicTime() + 0.2
