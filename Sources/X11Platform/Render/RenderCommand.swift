@@ -52,45 +52,36 @@ public final class RenderCalls {
         current.removeAll(keepingCapacity: true)
     }
 
+    /// Records `command` when recording, then issues it.
     @inline(__always)
-    private func note(_ command: RenderCommand) {
+    private func issue(_ command: RenderCommand) {
         if isRecording { current.append(command) }
+        replay(command)
     }
 
     func fill(_ op: Int32, _ picture: Picture, _ color: XRenderColor, _ x: Int32, _ y: Int32, _ w: UInt32, _ h: UInt32) {
-        note(.fill(op: op, picture: picture, color: color, x: x, y: y, width: w, height: h))
-        var c = color
-        XRenderFillRectangle(display, op, picture, &c, x, y, w, h)
+        issue(.fill(op: op, picture: picture, color: color, x: x, y: y, width: w, height: h))
     }
 
     func composite(_ op: Int32, _ source: Picture, _ mask: Picture, _ destination: Picture, _ sx: Int32, _ sy: Int32,
                    _ mx: Int32, _ my: Int32, _ x: Int32, _ y: Int32, _ w: UInt32, _ h: UInt32) {
-        note(.composite(op: op, source: source, mask: mask, destination: destination, sourceX: sx, sourceY: sy,
-                        maskX: mx, maskY: my, x: x, y: y, width: w, height: h))
-        XRenderComposite(display, op, source, mask, destination, sx, sy, mx, my, x, y, w, h)
+        issue(.composite(op: op, source: source, mask: mask, destination: destination, sourceX: sx, sourceY: sy,
+                         maskX: mx, maskY: my, x: x, y: y, width: w, height: h))
     }
 
     func transform(_ picture: Picture, _ t: XTransform, smooth: Bool) {
-        note(.transform(picture: picture, t, smooth: smooth))
-        var xt = t
-        XRenderSetPictureTransform(display, picture, &xt)
-        let name = smooth ? Self.bilinear : Self.nearest
-        name.withUnsafeBufferPointer { XRenderSetPictureFilter(display, picture, $0.baseAddress, nil, 0) }
+        issue(.transform(picture: picture, t, smooth: smooth))
     }
 
     func repeatMode(_ picture: Picture, _ mode: Int32) {
-        note(.repeatMode(picture: picture, mode))
-        var attributes = XRenderPictureAttributes()
-        attributes.repeat = mode
-        XRenderChangePicture(display, picture, UInt(CPRepeat), &attributes)
+        issue(.repeatMode(picture: picture, mode))
     }
 
     func copy(from source: Drawable, to destination: Drawable, gc: GC, _ x: Int32, _ y: Int32, _ w: UInt32, _ h: UInt32) {
-        note(.copy(from: source, to: destination, gc: gc, x: x, y: y, width: w, height: h))
-        XCopyArea(display, source, destination, gc, x, y, w, h, x, y)
+        issue(.copy(from: source, to: destination, gc: gc, x: x, y: y, width: w, height: h))
     }
 
-    /// Issues `command` again, unrecorded: the baseline's whole drawing loop.
+    /// Issues `command`, unrecorded: also the baseline's whole drawing loop.
     public func replay(_ command: RenderCommand) {
         switch command {
         case .fill(let op, let picture, var color, let x, let y, let w, let h):
