@@ -32,7 +32,8 @@ extension DamageTracker {
             let m = node.transform.concatenating(context.transform)
             let path = Self.name(node.id, under: context.path)
             let transformKey = m.hashValue
-            let own = node.drawsSomething ? node.ownExtent(m: m).intersection(context.clip).integral : .null
+            let draws = node.drawsSomething
+            let own = draws ? node.ownExtent(m: m).intersection(context.clip).integral : .null
             node.drawBounds = own
             let old = previous[path]
             let moving = old != nil && old!.transform != transformKey && m.resamplesWithFilter
@@ -44,7 +45,7 @@ extension DamageTracker {
                 for i in node.mask.indices { Self.placeMask(&node.mask[i], parent: m, into: &h) }
                 maskFingerprint = h.finalize()
             }
-            if node.drawsSomething {
+            if draws {
                 var h = Hasher()
                 h.combine(context.inherited)
                 h.combine(transformKey)

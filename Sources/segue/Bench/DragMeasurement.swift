@@ -24,7 +24,7 @@ struct DragMeasurement {
     var damage: [Double] = []
     /// The framework's frames back to back (the sum of `serverFinished`): the length hitches are
     /// counted per second of, leaving out the baseline's replays between the frames.
-    var wallTime: TimeInterval = 0
+    var wallTime: TimeInterval { serverFinished.reduce(0, +) }
     /// The same frames replayed as bare XRender requests.
     var baseline = BaselineReplay()
 
@@ -73,7 +73,6 @@ struct DragMeasurement {
             platform.compositor.calls.recording = []
             out.baseline.append(BaselineReplay.run(recorded, on: platform))
         }
-        out.wallTime = out.serverFinished.reduce(0, +)
         platform.compositor.calls.recording = nil
         platform.compositor.keepsPicturesForReplay = false
         if ending == .cancel {

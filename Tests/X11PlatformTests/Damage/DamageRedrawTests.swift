@@ -168,12 +168,3 @@ extension PlatformEvent {
         }
     }
 }
-
-extension Bitmap {
-    func differingPixels(from other: Bitmap) -> Int {
-        guard width == other.width, height == other.height else { return width * height }
-        var n = 0
-        for y in 0..<height { for x in 0..<width where self[x, y] != other[x, y] { n += 1 } }
-        return n
-    }
-}

@@ -93,16 +93,26 @@ func expectIdentical(_ got: Bitmap, _ expected: Bitmap, _ what: String,
                      sourceLocation: sourceLocation)
         return
     }
-    var differing = 0
-    var first: (Int, Int)?
-    for y in 0..<got.height {
-        for x in 0..<got.width where got[x, y] != expected[x, y] {
-            differing += 1
-            if first == nil { first = (x, y) }
-        }
-    }
-    if let (x, y) = first {
+    let differing = got.differingPixels(from: expected)
+    guard differing > 0 else { return }
+    if let (x, y) = got.firstDifference(from: expected) {
         Issue.record("\(what): \(differing) pixels differ; first at (\(x), \(y)): \(got.rgb(x, y)) vs \(expected.rgb(x, y))",
                      sourceLocation: sourceLocation)
+    }
+}
+
+extension Bitmap {
+    /// How many pixels differ from `other` (every pixel, when the sizes differ).
+    func differingPixels(from other: Bitmap) -> Int {
+        guard width == other.width, height == other.height else { return width * height }
+        var n = 0
+        for y in 0..<height { for x in 0..<width where self[x, y] != other[x, y] { n += 1 } }
+        return n
+    }
+
+    /// The first pixel, row by row, that differs from `other` of the same size.
+    func firstDifference(from other: Bitmap) -> (Int, Int)? {
+        for y in 0..<height { for x in 0..<width where self[x, y] != other[x, y] { return (x, y) } }
+        return nil
     }
 }
