@@ -18,19 +18,46 @@ extension DamageTracker {
 
         let previous: [UInt64: Item]
         var current: [UInt64: Item] = [:]
+        /// Every node's state in the previous frame and in this one, drawing or not.
+        let previousNodes: [UInt64: NodeState]
+        var currentNodes: [UInt64: NodeState] = [:]
+        /// False: no node is marked composed (the compositor's option to draw everything directly).
+        let composesLayers: Bool
         var damage = DamageRegion()
         /// The item drawn last, so the next one records what it is stacked on.
         private var lastDrawn: UInt64 = 0
 
-        init(previous: [UInt64: Item]) {
-            self.previous = previous
-            current.reserveCapacity(previous.count)
+        /// What a visited subtree tells its parent.
+        struct Visited {
+            /// The subtree's `drawBounds`, together.
+            var bounds: CGRect
+            /// The fingerprint of the subtree's look in the node's own space (its own opacity
+            /// included, its transform not), for its parent's composed look.
+            var look: Int
         }
 
-        /// Places `node` and its subtree; returns the subtree's bounds.
-        mutating func visit(_ node: inout RenderNode, _ context: Context) -> CGRect {
-            let m = node.transform.concatenating(context.transform)
+        init(previous: [UInt64: Item], previousNodes: [UInt64: NodeState], composesLayers: Bool) {
+            self.previous = previous
+            self.previousNodes = previousNodes
+            self.composesLayers = composesLayers
+            current.reserveCapacity(previous.count)
+            currentNodes.reserveCapacity(previousNodes.count)
+        }
+
+        /// Places `node` and its subtree: snaps it to whole pixels where `PixelSnapping` says so,
+        /// fingerprints it, decides whether it is composed; returns the subtree's bounds and look.
+        mutating func visit(_ node: inout RenderNode, _ context: Context) -> Visited {
             let path = Self.name(node.id, under: context.path)
+            let oldNode = previousNodes[path]
+            var m = node.transform.concatenating(context.transform)
+            let position: CGPoint? = m.isTranslation ? CGPoint(x: m.m6, y: m.m7) : nil
+            if let snapped = PixelSnapping.wholePixelPosition(for: m, parent: context.transform, previous: oldNode?.position) {
+                // The parent is a whole-pixel translation, so this lands the node exactly on
+                // `snapped` however the compositor concatenates it (all entries are integers).
+                node.transform = ProjectiveTransform(translationX: snapped.x - CGFloat(context.transform.m6),
+                                                     y: snapped.y - CGFloat(context.transform.m7))
+                m = ProjectiveTransform(translationX: snapped.x, y: snapped.y)
+            }
             let transformKey = m.hashValue
             let draws = node.drawsSomething
             let own = draws ? node.ownExtent(m: m).intersection(context.clip).integral : .null
@@ -39,17 +66,27 @@ extension DamageTracker {
             let moving = old != nil && old!.transform != transformKey && m.resamplesWithFilter
             node.filter = moving ? .fast : .smooth
 
+            var lookHasher = Hasher()
+            node.hashLook(into: &lookHasher)
+            let ownLook = lookHasher.finalize()
+
             var maskFingerprint = 0
+            var maskLook = 0
             if !node.mask.isEmpty {
                 var h = Hasher()
                 for i in node.mask.indices { Self.placeMask(&node.mask[i], parent: m, into: &h) }
                 maskFingerprint = h.finalize()
+                var local = Hasher()
+                for mask in node.mask { Self.hashLocalLook(of: mask, into: &local) }
+                maskLook = local.finalize()
             }
             if draws {
                 var h = Hasher()
                 h.combine(context.inherited)
                 h.combine(transformKey)
-                node.hashAppearance(into: &h)
+                h.combine(ownLook)
+                h.combine(node.opacity)
+                h.combine(node.filter == .fast)
                 h.combine(maskFingerprint)
                 let item = Item(fingerprint: h.finalize(), transform: transformKey, bounds: own, predecessor: lastDrawn)
                 record(item, at: path, old: old)
@@ -75,12 +112,53 @@ extension DamageTracker {
                 child.clip = context.clip.intersection(m.boundingBox(of: CGRect(origin: .zero, size: node.size)))
             }
             var bounds = own
+            // The look of everything inside the node's bounds, before its own opacity.
+            var inner = Hasher()
+            inner.combine(ownLook)
+            inner.combine(maskLook)
             for i in node.children.indices {
-                let b = visit(&node.children[i], child)
-                if !b.isNull { bounds = bounds.isNull ? b : bounds.union(b) }
+                let visited = visit(&node.children[i], child)
+                if !visited.bounds.isNull { bounds = bounds.isNull ? visited.bounds : bounds.union(visited.bounds) }
+                inner.combine(node.children[i].transform)
+                inner.combine(visited.look)
             }
+            let innerLook = inner.finalize()
             node.subtreeBounds = bounds
-            return bounds
+
+            let composition = compose(&node, innerLook: innerLook, ownLook: ownLook, old: oldNode)
+            if let oldNode, oldNode.composed != (node.composedLook != nil), node.compositionScope == .clippedSubtree {
+                // A clipped subtree drawn the other way from last frame: redraw it whole, so the
+                // window shows one way (own looks are always composed: nothing to redraw).
+                damage.add(bounds)
+            }
+            currentNodes[path] = NodeState(position: position, composedKey: composition, composed: node.composedLook != nil)
+
+            var subtree = Hasher()
+            subtree.combine(innerLook)
+            subtree.combine(node.opacity)
+            return Visited(bounds: bounds, look: subtree.finalize())
+        }
+
+        /// Marks `node` composed when `RenderNode+Composition.swift`'s rules hold; returns the key its
+        /// composed look has this frame (nil when it cannot be composed), for the next frame's rule 3.
+        private func compose(_ node: inout RenderNode, innerLook: Int, ownLook: Int, old: NodeState?) -> Int? {
+            node.composedLook = nil
+            guard composesLayers, let scope = node.compositionScope else { return nil }
+            var h = Hasher()
+            switch scope {
+            case .ownLook:
+                h.combine(1)
+                h.combine(ownLook)
+                h.combine(node.opacity)
+            case .clippedSubtree:
+                h.combine(2)
+                h.combine(innerLook)
+            }
+            let key = h.finalize()
+            if old?.composedKey == key {
+                node.composedLook = RenderNode.ComposedLook(key: key, includesSubtree: scope == .clippedSubtree)
+            }
+            return key
         }
 
         private mutating func record(_ item: Item, at path: UInt64, old: Item?) {
@@ -109,6 +187,15 @@ extension DamageTracker {
                 bounds = bounds.union(node.children[i].subtreeBounds)
             }
             node.subtreeBounds = bounds
+        }
+
+        /// Feeds a mask node's look in its owner's space: its transform there, its appearance, and
+        /// its children's, recursively.
+        static func hashLocalLook(of node: RenderNode, into h: inout Hasher) {
+            h.combine(node.transform)
+            node.hashAppearance(into: &h)
+            h.combine(node.children.count)
+            for child in node.children { hashLocalLook(of: child, into: &h) }
         }
 
         /// A 64-bit name for the node `id` under the parent named `parent` (FNV-style mixing: the same

@@ -11,6 +11,13 @@ import Foundation
 /// change of stacking order shows). A changed item damages where it was and where it is; a new one
 /// where it is; a vanished one where it was.
 ///
+/// Planning is also where placement is decided, because only the tracker sees each node in two
+/// consecutive frames: a node is moved onto whole pixels unless it is in slow motion
+/// (`PixelSnapping`), and a node whose look held still since the last frame is marked to be drawn
+/// from one composed picture (`RenderNode+Composition.swift`). Damage follows both: an item's
+/// fingerprint holds its snapped transform, so a snapped node damages its old and new whole-pixel
+/// boxes, and a node that switches between composed and direct drawing is damaged whole.
+///
 /// The tracker belongs to one back buffer: it assumes the previous list it saw is what that buffer
 /// holds. Call `invalidateAll()` when the buffer's pixels are lost (a new window size).
 ///
@@ -27,21 +34,38 @@ public final class DamageTracker {
         var predecessor: UInt64
     }
 
+    /// What the next frame needs to know about a node, drawing or not.
+    struct NodeState {
+        /// Its window position before snapping, when its window transform is a translation: tells
+        /// a node in slow motion from one at rest or moving fast (`PixelSnapping`).
+        var position: CGPoint?
+        /// The key its composed look had, when it can be composed (rule 3 compares the next one).
+        var composedKey: Int?
+        /// Whether it was drawn composed.
+        var composed: Bool
+    }
+
     private var previous: [UInt64: Item] = [:]
+    private var previousNodes: [UInt64: NodeState] = [:]
     private var previousSize: CGSize?
     private var previousBackground: CGColor?
     private var everythingDamaged = true
+
+    /// False: no node is marked composed, and every node is drawn piece by piece (a compositor's
+    /// option, for comparing the two ways and for measuring).
+    public var composesLayers = true
 
     public init() {}
 
     /// The next plan damages the whole window (its pixels are gone or cannot be trusted).
     public func invalidateAll() { everythingDamaged = true }
 
-    /// Fills in each node's `drawBounds`, `subtreeBounds` and `filter` and the list's `damage`, and
-    /// remembers the list as what the back buffer now shows. `damage` is nil when everything must be
+    /// Fills in each node's `drawBounds`, `subtreeBounds`, `filter` and `composedLook`, snaps nodes
+    /// to whole pixels (`PixelSnapping`), fills in the list's `damage`, and remembers the list as
+    /// what the back buffer now shows. `damage` is nil when everything must be
     /// drawn: the first frame, a new size or background colour, or after `invalidateAll()`.
     public func plan(_ list: inout DisplayList) {
-        var walk = Walk(previous: previous)
+        var walk = Walk(previous: previous, previousNodes: previousNodes, composesLayers: composesLayers)
         let window = CGRect(origin: .zero, size: list.size)
         let context = Walk.Context(transform: .identity, clip: window, inherited: 0, path: 0)
         for i in list.roots.indices {
@@ -57,6 +81,7 @@ public final class DamageTracker {
             list.damage = walk.damage.clipped(to: window)
         }
         previous = walk.current
+        previousNodes = walk.currentNodes
         previousSize = list.size
         previousBackground = list.backgroundColor
         everythingDamaged = false

@@ -40,8 +40,16 @@ extension RenderNode {
 
     /// Feeds everything of the node's own that decides its pixels, apart from its placement.
     func hashAppearance(into h: inout Hasher) {
-        h.combine(size.width); h.combine(size.height)
+        hashLook(into: &h)
         h.combine(opacity)
+        h.combine(filter == .fast)
+    }
+
+    /// Feeds what the node's own drawing looks like in its own space: `hashAppearance` without the
+    /// opacity and the filter, which a composed picture applies when it is composited (see
+    /// `RenderNode+Composition.swift`).
+    func hashLook(into h: inout Hasher) {
+        h.combine(size.width); h.combine(size.height)
         h.combine(backgroundColor)
         h.combine(cornerRadius); h.combine(maskedCorners.rawValue)
         h.combine(borderWidth); h.combine(borderColor)
@@ -52,7 +60,6 @@ extension RenderNode {
         }
         h.combine(content?.serial ?? 0)
         h.combine(clipsToBounds)
-        h.combine(filter == .fast)
     }
 }
 

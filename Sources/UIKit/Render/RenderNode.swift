@@ -23,7 +23,9 @@ public struct RenderNode: CustomStringConvertible {
     public var children: [RenderNode]
 
     // Placement: written by `DamageTracker.plan(_:)`, read by the compositor. A node nobody planned
-    // keeps the defaults, which mean "draw it wherever it lands, smoothly" (no culling).
+    // keeps the defaults, which mean "draw it wherever it lands, smoothly, piece by piece" (no
+    // culling). Planning may also move `transform` by less than a pixel so the node lands on whole
+    // pixels (`PixelSnapping`).
 
     /// Where this node's own drawing (background, content, border, shadow) lands in window pixels,
     /// cut by every clipping ancestor and rounded out to whole pixels; `.null` when it draws nothing.
@@ -33,6 +35,9 @@ public struct RenderNode: CustomStringConvertible {
     public var subtreeBounds: CGRect = .infinite
     /// How the compositor samples this node's pictures when its transform rotates or projects them.
     public var filter: RenderFilter = .smooth
+    /// Non-nil when the compositor should draw this node (and, if the look says so, its subtree)
+    /// from one composed picture: see `RenderNode+Composition.swift` for which nodes and why.
+    public var composedLook: ComposedLook?
 
     public struct Shadow: Equatable {
         public var color: CGColor

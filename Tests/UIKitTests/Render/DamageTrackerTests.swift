@@ -167,18 +167,19 @@ extension SharedState {
             #expect(list.damage?.area == 4000)
         }
 
-        @Test func fractionalPositionsRoundOutToWholePixels() {
-            // Precondition: 50.5×40 at (37.25, 23.5): covers pixels 37…88 × 23…64.
+        @Test func fractionalPositionsInSlowMotionRoundOutToWholePixels() {
+            // Precondition: 50.5×40 at (37.25, 23.5), first seen, so at rest: drawn snapped at (37, 24),
+            // its width rounded out to 51.
             let tracker = DamageTracker()
             let first = plan(tracker, [box(1, 37.25, 23.5, 50.5, 40)])
-            #expect(first.roots[0].drawBounds == r(37, 23, 51, 41))
+            #expect(first.roots[0].drawBounds == r(37, 24, 51, 40))
 
-            // Action: moved to (40.75, 23.5): covers 40…92 × 23…64.
-            let list = plan(tracker, [box(1, 40.75, 23.5, 50.5, 40)])
+            // Action: half a pixel right (slow motion: it keeps (37.75, 23.5)), covering 37…89 × 23…64.
+            let list = plan(tracker, [box(1, 37.75, 23.5, 50.5, 40)])
 
-            // Assertion
-            #expect(list.roots[0].drawBounds == r(40, 23, 52, 41))
-            #expect(damage(list) == [r(37, 23, 55, 41)])
+            // Assertion: the fractional box is rounded out, and the damage covers it and the old box.
+            #expect(list.roots[0].drawBounds == r(37, 23, 52, 41))
+            #expect(damage(list) == [r(37, 23, 52, 41)])
         }
 
         @Test func subPixelMoveWithinTheSamePixelsStillDamagesThem() {
