@@ -11,6 +11,9 @@ import UIKit
 ///
 /// Picture transforms map destination to source, so each transformed composite gets the inverse of
 /// `m`; pure translations skip transforms and filters entirely (crisp text, cheapest path).
+///
+/// A node the planner marked composed (`RenderNode.composedLook`) is drawn from one cached picture
+/// instead (`Compositor+Composition.swift`).
 public final class Compositor {
     let connection: XConnection
     let text: XftTextSystem
@@ -18,6 +21,7 @@ public final class Compositor {
     let masks: MaskCache
     let contents: ContentCache
     let surfaces: SurfacePool
+    let composed: ComposedLayerCache
     let tracker = DamageTracker()
     /// Every XRender request of drawing goes through here, so the benchmark can record a frame's.
     public let calls: RenderCalls
@@ -26,11 +30,24 @@ public final class Compositor {
     /// How much of the window recent frames redrew, for the HUD and the benchmark.
     public var statistics = DamageStatistics()
 
-    /// Frames an unused mask or solid colour survives before it is freed.
+    /// Frames an unused mask, solid colour or composed picture survives before it is freed.
     public var cacheLifetime: UInt64 {
         get { masks.cache.lifetime }
-        set { masks.cache.lifetime = newValue; solids.cache.lifetime = newValue }
+        set { masks.cache.lifetime = newValue; solids.cache.lifetime = newValue; composed.lifetime = newValue }
     }
+
+    /// False: every node is drawn piece by piece, none from a composed picture. The next frame is
+    /// drawn whole; setting it and calling `redrawLastFrame` draws the last frame the other way
+    /// (how tests compare the two).
+    public var composesLayers = true {
+        didSet {
+            tracker.composesLayers = composesLayers
+            tracker.invalidateAll()
+        }
+    }
+
+    /// How many pixels composed pictures may hold together; nil: four times the window's area.
+    public var composedLayerBudgetPixels: Int?
 
     init(connection: XConnection, text: XftTextSystem) {
         self.connection = connection
@@ -40,6 +57,7 @@ public final class Compositor {
         contents = ContentCache(connection: connection)
         calls = RenderCalls(display: connection.display)
         surfaces = SurfacePool(connection: connection, calls: calls)
+        composed = ComposedLayerCache(budgetPixels: 0, lifetime: 120)
     }
 
     var display: OpaquePointer { connection.display }
@@ -54,6 +72,7 @@ public final class Compositor {
         var planned = list
         tracker.plan(&planned)
         calls.beginFrame()
+        composed.fit(budget: composedLayerBudgetPixels ?? 4 * width * height)
         let full = DamageRegion([CGRect(x: 0, y: 0, width: width, height: height)])
         let region = planned.damage ?? full
         execute(planned, region: region, into: target)
@@ -95,11 +114,13 @@ public final class Compositor {
 
     /// Ends a frame: frees content of dead layers and what the caches have not used for a while.
     func endFrame() {
+        defer { recordComposedLevels() }
         if keepsPicturesForReplay { return }
         contents.sweep()
         masks.cache.endFrame()
         solids.cache.endFrame()
         surfaces.endFrame()
+        composed.endFrame()
     }
 
     /// Frees every cached picture (before the connection closes, or in tests).
@@ -108,6 +129,7 @@ public final class Compositor {
         masks.cache.removeAll()
         solids.cache.removeAll()
         surfaces.removeAll()
+        composed.removeAll()
     }
 
     // MARK: Nodes
@@ -119,6 +141,19 @@ public final class Compositor {
         guard node.subtreeBounds.intersects(windowClip) else { return }
         let m = node.transform.concatenating(parent)
         guard abs(m.determinant) > 1e-9 else { return }
+        if composesLayers, node.composedLook != nil || node.compositionScope == .ownLook {
+            drawComposed(node, node.composedLook, into: dst, m: m, clip: clip)
+            if node.composedLook?.includesSubtree != true {
+                for i in node.children.indices { render(node.children[i], into: dst, parent: m, clip: clip, origin: origin) }
+            }
+            return
+        }
+        renderPieces(node, into: dst, m: m, clip: clip, origin: origin)
+    }
+
+    /// Draws `node` piece by piece, placed by `m` (its transform to `dst`): shadow, background,
+    /// content, border, then its children — through an offscreen surface when it isolates them.
+    func renderPieces(_ node: RenderNode, into dst: Picture, m: ProjectiveTransform, clip: CGRect, origin: CGPoint) {
         if let shadow = node.visibleShadow {
             drawShadow(shadow, of: node, into: dst, m: m, clip: clip)
         }

@@ -13,6 +13,10 @@ public struct DamageStatistics: Sendable {
     /// Sum of `lastFraction` over all frames, for the mean.
     public private(set) var fractionSum: Double = 0
 
+    /// The composed-layer cache: pictures made and reused since counting started, and what it holds
+    /// now (updated at the end of every frame).
+    public internal(set) var composedLayers = ComposedLayerStatistics()
+
     public var meanFraction: Double { frames == 0 ? 0 : fractionSum / Double(frames) }
 
     mutating func record(_ region: DamageRegion, windowArea: CGFloat) {
@@ -22,6 +26,13 @@ public struct DamageStatistics: Sendable {
         fractionSum += lastFraction
     }
 
-    /// Starts counting again (the benchmark measures one scene at a time).
-    public mutating func reset() { self = DamageStatistics() }
+    /// Starts counting again (the benchmark measures one scene at a time). What the composed-layer
+    /// cache holds is a level, not a count: it is kept.
+    public mutating func reset() {
+        var fresh = DamageStatistics()
+        fresh.composedLayers.pictures = composedLayers.pictures
+        fresh.composedLayers.pixels = composedLayers.pixels
+        fresh.composedLayers.budgetPixels = composedLayers.budgetPixels
+        self = fresh
+    }
 }

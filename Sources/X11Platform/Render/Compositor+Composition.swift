@@ -1,0 +1,119 @@
+import CX11
+import Foundation
+import UIKit
+
+/// Drawing a composed node (`RenderNode.composedLook`, marked by `DamageTracker`): its look is
+/// composed once into a picture in the node's own space, by the very code that draws nodes directly,
+/// and each frame that picture is composited with only the node's transform — a copy on whole
+/// pixels, one bilinear (or, in motion, nearest) transform otherwise — and no mask.
+///
+/// How it compares with drawing the node piece by piece (`Compositor.composesLayers` off):
+/// - A clipped subtree is composed exactly as the direct path composes it in its offscreen surface,
+///   only at the node's own origin instead of the surface's. On whole pixels the two are the same
+///   picture composited the same way: identical pixels.
+/// - An own look (shadow, background, content, border of a node that does not isolate) is composed
+///   onto transparency and then composited over the window, where the direct path composites each
+///   piece over the window in turn. Over is associative, but in 8 bits each order rounds on its
+///   own: they differ by at most one level per channel where pieces overlap partly transparent
+///   pixels (the shadow under the background's antialiased edge).
+/// - Off whole pixels (a node in slow motion, scaled or turned) the picture is resampled once where
+///   the direct path resamples each piece: edges can differ by a few levels.
+///
+/// A node's own look is always drawn by composing it (from the cache, or from a scratch surface on
+/// frames its look changed), and the tracker damages a clipped subtree whole whenever it switches
+/// between its composed picture and direct drawing, so a window never shows a mix of two ways.
+extension Compositor {
+    /// Composites `node`'s composed picture into `dst`, placed by `m`, limited to `clip` (in `dst`'s
+    /// pixels). With a `look` the picture comes from the cache (composed now if it has none); without
+    /// one (an own look that changed since the last frame) it is composed into a scratch surface
+    /// used once.
+    func drawComposed(_ node: RenderNode, _ look: RenderNode.ComposedLook?, into dst: Picture, m: ProjectiveTransform,
+                      clip: CGRect) {
+        let includesSubtree = look?.includesSubtree ?? false
+        let extent = Self.composedExtent(of: node, includesSubtree: includesSubtree)
+        let w = Int(extent.width), h = Int(extent.height)
+        var scratch: OwnedPicture?
+        let picture: Picture
+        if let look {
+            picture = cachedComposition(of: node, look, extent: extent).id
+        } else {
+            // One pixel wider and taller than the composition, cleared: bilinear sampling at the far
+            // edges reads transparency, as it does past the edge of a picture of the exact size.
+            let surface = surfaces.acquire(width: w + 1, height: h + 1)
+            compose(node, includesSubtree: false, extent: extent, into: surface.id)
+            statistics.composedLayers.scratchCompositions += 1
+            scratch = surface
+            picture = surface.id
+        }
+        let placed = ProjectiveTransform(translationX: extent.minX, y: extent.minY).concatenating(m)
+        // A clipped subtree is faded as a group, as the direct path fades its surface; an own look
+        // was composed with its opacity already.
+        let fade: Picture = includesSubtree && node.opacity < 1 ? solids.opacityMask(node.opacity).id : 0
+        composite(PictOpOver, source: picture, sourceRect: CGRect(x: 0, y: 0, width: w, height: h),
+                  mask: fade, maskIsSolid: true, into: dst, m: placed, clip: clip, filter: node.filter)
+        if let scratch { surfaces.release(scratch) }
+    }
+
+    /// Where a composed picture of `node` lies in the node's own space, in whole pixels: its bounds
+    /// for a clipped subtree, everything its own drawing touches (shadow, content beyond the bounds)
+    /// for an own look.
+    static func composedExtent(of node: RenderNode, includesSubtree: Bool) -> CGRect {
+        if includesSubtree {
+            return CGRect(x: 0, y: 0, width: pixels(node.size.width), height: pixels(node.size.height))
+        }
+        let e = node.ownExtent(m: .identity).integral
+        return CGRect(x: e.minX, y: e.minY, width: max(1, e.width), height: max(1, e.height))
+    }
+
+    /// The cached picture for `look`, composed now if the cache has none.
+    private func cachedComposition(of node: RenderNode, _ look: RenderNode.ComposedLook, extent: CGRect) -> OwnedPicture {
+        if let entry = composed.entry(for: look.key) {
+            statistics.composedLayers.reuses += 1
+            return entry.picture
+        }
+        let picture = OwnedPicture.argb(connection, width: Int(extent.width), height: Int(extent.height))
+        compose(node, includesSubtree: look.includesSubtree, extent: extent, into: picture.id)
+        composed.insert(picture, extent: extent, for: look.key)
+        statistics.composedLayers.rasterizations += 1
+        return picture
+    }
+
+    /// Draws `node` into the cleared `target` as its composed picture: placed so that `extent`'s
+    /// corner lands on the target's (0, 0), by the same code that draws nodes directly.
+    private func compose(_ node: RenderNode, includesSubtree: Bool, extent: CGRect, into target: Picture) {
+        var alone = node.unplannedCopy()
+        alone.transform = ProjectiveTransform(translationX: -extent.minX, y: -extent.minY)
+        if includesSubtree {
+            alone.opacity = 1   // applied when the picture is composited
+        } else {
+            alone.children = []   // drawn one by one on top, as the direct path draws them
+        }
+        let all = CGRect(x: 0, y: 0, width: extent.width, height: extent.height)
+        // The node itself piece by piece; its descendants as they are drawn anywhere else.
+        renderPieces(alone, into: target, m: alone.transform, clip: all, origin: .zero)
+    }
+
+    /// Updates the statistics' picture and pixel levels from the cache (at the end of a frame).
+    func recordComposedLevels() {
+        statistics.composedLayers.pictures = composed.count
+        statistics.composedLayers.pixels = composed.pixels
+        statistics.composedLayers.budgetPixels = composed.budgetPixels
+    }
+}
+
+private extension RenderNode {
+    /// This node and its subtree as a list nobody planned: drawn whole wherever it lands, smoothly,
+    /// piece by piece. A composition holds everything the node shows, not only what this frame's
+    /// damage reaches, and the subtree stands still inside it, so nothing is culled and nothing is
+    /// filtered for motion.
+    func unplannedCopy() -> RenderNode {
+        var copy = self
+        copy.drawBounds = .infinite
+        copy.subtreeBounds = .infinite
+        copy.filter = .smooth
+        copy.composedLook = nil
+        copy.mask = mask.map { $0.unplannedCopy() }
+        copy.children = children.map { $0.unplannedCopy() }
+        return copy
+    }
+}
