@@ -178,5 +178,36 @@ extension SharedState {
             #expect(frozen.transform.isIdentity)
             #expect(!snapshot.isUserInteractionEnabled)
         }
+
+        @Test func nodeOfAnAnimatingLayerCarriesTheModelLayersSerialNotThePresentationCopys() {
+            withStage { stage in
+                // Precondition: a view turning by a Core Animation animation (a presentation copy,
+                // with a serial of its own, is made every frame).
+                let view = stage.addView(CGRect(x: 37, y: 23, width: 50, height: 40))
+                let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+                spin.fromValue = 0.0
+                spin.toValue = 1.2
+                spin.duration = 1
+                view.layer.add(spin, forKey: "spin")
+
+                // Action: two frames, planned by one tracker.
+                let tracker = DamageTracker()
+                var lists: [DisplayList] = []
+                for t in [0.25, 0.5] {
+                    stage.frame(at: t)
+                    var list = DisplayListBuilder.build(root: stage.window.layer, size: stage.window.bounds.size)
+                    tracker.plan(&list)
+                    lists.append(list)
+                }
+
+                // Assertion: both frames name the node by the model layer, so the tracker sees one
+                // node turning (drawn fast while it turns) rather than a new one each frame.
+                let first = lists[0].find(id: view.layer.serial)
+                let second = lists[1].find(id: view.layer.serial)
+                #expect(first != nil && second != nil)
+                #expect(first?.transform != second?.transform)
+                #expect(second?.filter == .fast)
+            }
+        }
     }
 }

@@ -50,7 +50,7 @@ public enum DisplayListBuilder {
         var maskNodes: [RenderNode] = []
         if let m = model.mask, let n = makeNode(m, parentOrigin: layer.bounds.origin) { maskNodes = [n] }
         return RenderNode(
-            id: layer.serial, size: layer.bounds.size, transform: local, opacity: CGFloat(layer.opacity),
+            id: model.serial, size: layer.bounds.size, transform: local, opacity: CGFloat(layer.opacity),
             backgroundColor: layer.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil },
             cornerRadius: layer.cornerRadius, maskedCorners: layer.maskedCorners,
             borderWidth: layer.borderWidth, borderColor: layer.borderWidth > 0 ? layer.borderColor : nil,

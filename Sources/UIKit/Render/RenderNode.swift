@@ -5,7 +5,8 @@ import Foundation
 /// Coordinates: a node's local space has (0, 0) at the top-left of its bounds; `transform` maps that
 /// space into the parent node's local space (or the window for a root).
 public struct RenderNode: CustomStringConvertible {
-    /// The layer's `serial`, for caches and for finding a node in tests.
+    /// The model layer's `serial` (never a presentation copy's, which is new every frame an animation
+    /// runs): how damage tracking recognises a node from one frame to the next, and how tests find it.
     public var id: Int
     public var size: CGSize
     public var transform: ProjectiveTransform
