@@ -14,8 +14,10 @@ import UIKit
 /// - An own look (shadow, background, content, border of a node that does not isolate) is composed
 ///   onto transparency and then composited over the window, where the direct path composites each
 ///   piece over the window in turn. Over is associative, but in 8 bits each order rounds on its
-///   own: they differ by at most one level per channel where pieces overlap partly transparent
-///   pixels (the shadow under the background's antialiased edge).
+///   own: where pieces overlap on partly transparent pixels (the background's antialiased edge
+///   over the shadow) they differ by up to one level per channel for each piece after the first
+///   (measured: shadow + background 1, shadow + background + border 2). A one-piece look (a
+///   rounded background alone) is identical.
 /// - Off whole pixels (a node in slow motion, scaled or turned) the picture is resampled once where
 ///   the direct path resamples each piece: edges can differ by a few levels.
 ///
