@@ -28,11 +28,13 @@ extension BenchmarkReport {
         public var requestsPerFrame: Double
         /// Mean share (0…1) of the window's pixels recomposited per frame; nil when damage is not tracked.
         public var damageFraction: Double?
+        /// The composed-layer cache over the measured frames; nil when not measured.
+        public var composedLayers: ComposedLayers?
 
         public init(name: String, extraViews: Int, frames: Int,
                     clientWork: FrameTimeComparison, serverFinished: FrameTimeComparison,
                     latency: Latency?, hitches60Hz: HitchFigures, hitches120Hz: HitchFigures,
-                    cpu: CPU, requestsPerFrame: Double, damageFraction: Double?) {
+                    cpu: CPU, requestsPerFrame: Double, damageFraction: Double?, composedLayers: ComposedLayers? = nil) {
             self.name = name
             self.extraViews = extraViews
             self.frames = frames
@@ -44,6 +46,7 @@ extension BenchmarkReport {
             self.cpu = cpu
             self.requestsPerFrame = requestsPerFrame
             self.damageFraction = damageFraction
+            self.composedLayers = composedLayers
         }
     }
 

@@ -20,4 +20,6 @@ public struct ComposedLayerStatistics: Sendable, Equatable {
 
     /// Bytes the kept pictures take in the X server.
     public var bytes: Int { pixels * 4 }
+
+    public init() {}
 }

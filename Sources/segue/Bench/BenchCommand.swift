@@ -166,7 +166,9 @@ struct BenchCommand: ParsableCommand {
             hitches120Hz: HitchFigures(durations: drag.serverFinished, budget: HitchFigures.budget120Hz, runLength: length),
             cpu: .init(clientPercent: cpu.clientPercent, serverPercent: cpu.serverPercent),
             requestsPerFrame: drag.requests.isEmpty ? 0 : Double(drag.requests.reduce(0, +)) / Double(drag.requests.count),
-            damageFraction: drag.damage.isEmpty ? nil : drag.damage.reduce(0, +) / Double(drag.damage.count))
+            damageFraction: drag.damage.isEmpty ? nil : drag.damage.reduce(0, +) / Double(drag.damage.count),
+            composedLayers: .init(rasterizations: drag.composedLayers.rasterizations, reuses: drag.composedLayers.reuses,
+                                  cachedPixels: drag.composedLayers.pixels))
     }
 
     private func progress(_ message: String) {

@@ -22,6 +22,8 @@ struct DragMeasurement {
     var latency: [TimeInterval] = []
     var requests: [Int] = []
     var damage: [Double] = []
+    /// The composed-layer cache's counters over the drag, and what it held at the end.
+    var composedLayers = ComposedLayerStatistics()
     /// The framework's frames back to back (the sum of `serverFinished`): the length hitches are
     /// counted per second of, leaving out the baseline's replays between the frames.
     var wallTime: TimeInterval { serverFinished.reduce(0, +) }
@@ -73,6 +75,7 @@ struct DragMeasurement {
             platform.compositor.calls.recording = []
             out.baseline.append(BaselineReplay.run(recorded, on: platform))
         }
+        out.composedLayers = platform.compositor.statistics.composedLayers
         platform.compositor.calls.recording = nil
         platform.compositor.keepsPicturesForReplay = false
         if ending == .cancel {

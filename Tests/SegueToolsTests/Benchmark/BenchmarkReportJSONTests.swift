@@ -13,6 +13,7 @@ import Foundation
         // Assertion
         #expect(decoded == report)
         #expect(decoded.scenes[1].serverFinished.baseline == nil)
+        #expect(decoded.scenes[0].composedLayers?.cachedPixels == 512_000)
         #expect(decoded.scenes[0].serverFinished.ratioP50.map { isClose($0, 1.2345) } == true)
     }
 
@@ -34,6 +35,7 @@ import Foundation
         // Assertion: once each — for the full scene only; the idle section has no server CPU either.
         #expect(text.components(separatedBy: "\"latency\"").count - 1 == 1)
         #expect(text.components(separatedBy: "\"damageFraction\"").count - 1 == 1)
+        #expect(text.components(separatedBy: "\"composedLayers\"").count - 1 == 1)
         #expect(text.components(separatedBy: "\"serverPercent\"").count - 1 == 1)
         #expect(!text.contains("serverCPUPercent"))
     }

@@ -26,9 +26,10 @@ enum BenchmarkSampleReport {
         latency: BenchmarkReport.Latency(p50Milliseconds: 14.25, p99Milliseconds: 31.5),
         hitches60Hz: hitches(16.7, 2, 3.3), hitches120Hz: hitches(8.3, 9, 12.74),
         cpu: BenchmarkReport.CPU(clientPercent: 38.5, serverPercent: 21),
-        requestsPerFrame: 212.4, damageFraction: 0.4321)
+        requestsPerFrame: 212.4, damageFraction: 0.4321,
+        composedLayers: BenchmarkReport.ComposedLayers(rasterizations: 1, reuses: 119, cachedPixels: 512_000))
 
-    /// No baseline, no latency, no damage tracking, no server CPU.
+    /// No baseline, no latency, no damage tracking, no composed-layer figures, no server CPU.
     static let partial = BenchmarkReport.SceneResult(
         name: "panel drag-cancel N=1000", extraViews: 1000, frames: 96,
         clientWork: FrameTimeComparison(framework: summary(96, 9.876, 12.5, 17, 24.25), baseline: nil),
