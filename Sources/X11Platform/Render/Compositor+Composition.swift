@@ -73,7 +73,11 @@ extension Compositor {
             statistics.composedLayers.reuses += 1
             return entry.picture
         }
-        let picture = OwnedPicture.argb(connection, width: Int(extent.width), height: Int(extent.height))
+        let w = Int(extent.width), h = Int(extent.height)
+        let pixmap = OwnedPixmap(connection, width: w, height: h, depth: 32)
+        let picture = OwnedPicture(connection, pixmap: pixmap, format: connection.argb32)
+        // Cleared through `calls`, so a recorded frame that composed it replays onto a clear picture.
+        calls.fill(PictOpSrc, picture.id, XRenderColor(red: 0, green: 0, blue: 0, alpha: 0), 0, 0, UInt32(w), UInt32(h))
         compose(node, includesSubtree: look.includesSubtree, extent: extent, into: picture.id)
         composed.insert(picture, extent: extent, for: look.key)
         statistics.composedLayers.rasterizations += 1
