@@ -1,28 +1,52 @@
 import Foundation
 
 /// The frame loop of DESIGN.md "One frame": events, one frame time, layout, display list, present;
-/// then either the next frame or a blocking wait that costs no CPU.
+/// then either the next frame at the next display refresh or a blocking wait that costs no CPU.
+///
+/// Two ways to turn it:
+/// - `runLoopTurn` (and `runUntilStopped`, which repeats it) is the real loop: input is handled as it
+///   arrives, but a frame is drawn only when `pacer` says a refresh has come — never more than one
+///   frame per refresh, whatever woke the loop.
+/// - `runFrame(waitingUpTo:)` is for drivers that own time (tests on a virtual clock): it draws
+///   whenever anything changed, unpaced.
 extension UIApplication {
     /// Runs until `stop()` or the window's close button.
     public func runUntilStopped() {
         isRunning = true
-        var nextFrame = platform.monotonicTime()
         while isRunning {
-            var timeout: TimeInterval?
-            if needsFrame {
-                // Animating: wait for input only until the next frame is due.
-                timeout = max(0, nextFrame - platform.monotonicTime())
-            } else if let timer = secondsUntilNextTimer {
-                // Idle but a timer is pending (the transition watchdog): wake up for it.
-                timeout = timer
-            }
-            let drew = runFrame(waitingUpTo: timeout)
-            if drew {
-                nextFrame = max(nextFrame + 1 / preferredFramesPerSecond, platform.monotonicTime() - 0.5 / preferredFramesPerSecond)
-            } else if !needsFrame {
-                nextFrame = platform.monotonicTime()
-            }
+            runLoopTurn()
         }
+    }
+
+    /// One turn of the paced loop: waits for input until the next frame is due (while something
+    /// animates or changed), the next timer (when idle with a timer pending), `limit`, or for ever
+    /// (idle: no CPU); handles what arrived; draws a frame if anything changed and a refresh has come
+    /// since the last one. Returns true when a frame was presented.
+    @discardableResult
+    public func runLoopTurn(waitingAtMost limit: TimeInterval? = nil) -> Bool {
+        var timeout: TimeInterval?
+        if needsFrame { timeout = pacer.secondsUntilDue(at: platform.monotonicTime()) }
+        if let timer = secondsUntilNextTimer { timeout = min(timeout ?? timer, timer) }
+        if let limit { timeout = min(timeout ?? limit, limit) }
+        let events = platform.waitForEvents(timeout: timeout)
+        let woke = platform.monotonicTime()
+        frameTime = clock.frameTime()
+        AnimationEngine.shared.advance(toFrameTime: frameTime)
+        AnimationEngine.shared.fireDueTimers()
+        fireDueFrameTimers()
+        for event in events {
+            handle(event)
+        }
+        guard needsFrame, pacer.isDue(at: woke) else {
+            // Drawn at the next refresh; the benchmark counts this work as that frame's.
+            if !events.isEmpty { inputWorkBeforeFrame += platform.monotonicTime() - woke }
+            return false
+        }
+        lastFrameInputWorkTime = inputWorkBeforeFrame
+        inputWorkBeforeFrame = 0
+        renderNow(advancingClock: false)
+        pacer.didDraw(at: woke, stillAnimating: AnimationEngine.shared.needsFrames)
+        return true
     }
 
     public func stop() { isRunning = false }
@@ -32,8 +56,9 @@ extension UIApplication {
         renderedGeneration != RenderInvalidation.generation || AnimationEngine.shared.needsFrames
     }
 
-    /// One turn of the loop: waits up to `timeout` for events (nil: until one comes), handles them,
-    /// and draws a frame if anything changed. Returns true when a frame was presented.
+    /// One turn for a driver that owns time: waits up to `timeout` for events (nil: until one
+    /// comes), handles them, and draws a frame if anything changed — unpaced, so a test on a virtual
+    /// clock sees every change drawn. Returns true when a frame was presented.
     @discardableResult
     public func runFrame(waitingUpTo timeout: TimeInterval?) -> Bool {
         let events = platform.waitForEvents(timeout: timeout)

@@ -32,13 +32,12 @@ final class BenchStage {
         app.delegate?.applicationWillTerminate(app)
     }
 
-    /// Runs real-time frames at 60 fps until nothing animates or `limit` seconds passed.
+    /// Runs the paced loop (frames at the display's refresh) until nothing animates or `limit`
+    /// seconds passed.
     func runUntilIdle(limit: TimeInterval = 5) {
         let deadline = platform.monotonicTime() + limit
-        var next = platform.monotonicTime()
         repeat {
-            app.runFrame(waitingUpTo: max(0, next - platform.monotonicTime()))
-            next += 1.0 / 60
+            app.runLoopTurn(waitingAtMost: max(0, deadline - platform.monotonicTime()))
         } while app.needsFrame && platform.monotonicTime() < deadline
         platform.connection.sync()
     }

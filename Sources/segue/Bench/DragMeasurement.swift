@@ -3,8 +3,8 @@ import UIKit
 import X11Platform
 
 /// The panel dragged down by real pointer input: XTest motion sent on a second connection, one
-/// position at a time, each followed by the frame that shows it, unpaced (the next motion leaves as
-/// soon as that frame is on screen). What each frame cost, from the moment the loop woke to the
+/// position at a time, each followed by the frame that shows it, drawn at the next display refresh
+/// as the real loop paces it (the next motion leaves as soon as that frame is on screen). What each frame cost, from the moment the loop woke to the
 /// events until the client flushed and until the server finished (`XSync`), and how long the motion
 /// took to reach the screen. Right after each frame its recorded XRender requests are replayed by the
 /// baseline (`BaselineReplay`), so both are timed under the same conditions, frame by frame; the
@@ -37,14 +37,18 @@ struct DragMeasurement {
         var handled: [PlatformEvent] = []
         app.eventObservers.append { handled.append($0) }
         defer { app.eventObservers.removeLast() }
+        /// Sends `event` and turns the paced loop until it was handled and the frame showing it
+        /// drawn (or it changed nothing).
         func deliver(_ event: PlatformEvent, matching: (PlatformEvent) -> Bool) throws {
             handled.removeAll()
             injector.send(event)
             injector.flush()
-            for _ in 0..<100 where !handled.contains(where: matching) {
-                app.runFrame(waitingUpTo: 0.05)
+            var shown = false
+            for _ in 0..<200 where !shown {
+                let drew = app.runLoopTurn(waitingAtMost: 0.05)
+                shown = handled.contains(where: matching) && (drew || !app.needsFrame)
             }
-            guard handled.contains(where: matching) else { throw BenchError("the window never received \(event)") }
+            guard shown else { throw BenchError("the window never received \(event)") }
         }
 
         try deliver(.pointerDown(start, button: 1, time: 0)) { if case .pointerDown = $0 { return true }; return false }
@@ -64,8 +68,10 @@ struct DragMeasurement {
             let requestsAfter = platform.requestsSent
             platform.connection.sync()
             let finished = platform.monotonicTime()
-            out.clientWork.append(flushed - platform.lastWakeTime)
-            out.serverFinished.append(finished - platform.lastWakeTime)
+            // The frame's own turn, and the input it handled in earlier turns between refreshes.
+            let inputWork = app.lastFrameInputWorkTime
+            out.clientWork.append(flushed - platform.lastWakeTime + inputWork)
+            out.serverFinished.append(finished - platform.lastWakeTime + inputWork)
             out.latency.append(finished - sent)
             out.requests.append(Int(requestsAfter - requestsBefore))
             out.damage.append(platform.compositor.statistics.lastFraction)
@@ -78,7 +84,7 @@ struct DragMeasurement {
         if ending == .cancel {
             // Held still long enough that the release carries no speed.
             let until = platform.monotonicTime() + 0.2
-            while platform.monotonicTime() < until { app.runFrame(waitingUpTo: until - platform.monotonicTime()) }
+            while platform.monotonicTime() < until { app.runLoopTurn(waitingAtMost: until - platform.monotonicTime()) }
         }
         try deliver(.pointerUp(CGPoint(x: start.x, y: y), button: 1, time: 0)) {
             if case .pointerUp = $0 { return true }; return false

@@ -25,7 +25,10 @@ final class RecordingPlatform: Platform {
 
     func captureWindow() throws -> Bitmap { throw NothingDrawn() }
 
-    func monotonicTime() -> TimeInterval { 0 }
+    /// What `monotonicTime()` reads: tests of the paced loop move it by hand.
+    var time: TimeInterval = 0
+
+    func monotonicTime() -> TimeInterval { time }
 }
 
 /// Runs `body` with a `UIApplication` on a `RecordingPlatform` of `size` and a virtual clock. The
