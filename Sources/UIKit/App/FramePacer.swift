@@ -4,10 +4,11 @@ import Foundation
 ///
 /// Why a grid and not "draw whenever woken": anything can wake the loop — input, a timer, an event
 /// the window system sends for its own reasons — and a loop that draws on every wake while an
-/// animation runs draws hundreds of frames a second that no display shows. The grid starts at the
-/// first frame drawn; frame k may be drawn from `anchor + k × interval` on. A frame drawn late keeps
-/// the grid (the next one is due at the next grid time, not one interval after the late one), so a
-/// slow frame costs one refresh, not a drift of every later frame.
+/// animation runs draws hundreds of frames a second that no display shows. A grid starts at the
+/// frame that begins a run (the first after idle, or one drawn for input) and holds while an
+/// animation runs: frame k of the run may be drawn from `anchor + k × interval` on. A frame drawn
+/// late keeps the grid (the next one is due at the next grid time, not one interval after the late
+/// one), so a slow frame costs one refresh, not a drift of every later frame.
 ///
 /// Input stays immediate: an event is handled when it arrives, and what it changed is drawn at the
 /// next grid time — at most one interval later.
@@ -57,11 +58,14 @@ public struct FramePacer: Equatable, Sendable {
         return max(0, nextDue - now)
     }
 
-    /// Notes a frame drawn at `now`; the next one is due at the first grid time after it.
+    /// Notes a frame drawn at `now`; the next one is due one interval later on the grid.
     /// `stillAnimating`: something still asks for frames after this one (an animation runs), so the
-    /// next frame continues this run of frames however late it comes.
+    /// next frame continues this run of frames however late it comes, and keeps its grid.
     public mutating func didDraw(at now: TimeInterval, stillAnimating: Bool = false) {
-        let anchor = self.anchor ?? now
+        // The grid holds while an animation runs; a frame that starts one (after idle, or drawn for
+        // input) starts a new grid at itself, so the next frame is a whole interval after it and
+        // never squeezed into the rest of an old interval.
+        let anchor = statistics.runContinues ? (self.anchor ?? now) : now
         self.anchor = anchor
         // The grid time this frame stands for (a wake within the tolerance before it counts as on it).
         let step = ((now - anchor + Self.tolerance) / interval).rounded(.down)

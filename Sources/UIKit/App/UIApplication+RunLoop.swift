@@ -51,6 +51,10 @@ extension UIApplication {
 
     public func stop() { isRunning = false }
 
+    /// Starts counting frames and their rate afresh (`pacer.statistics`), for a tool measuring one
+    /// stretch of the loop. The refresh grid is kept.
+    public func resetFrameStatistics() { pacer.resetStatistics() }
+
     /// Whether anything changed since the last presented frame, or an animation is running.
     public var needsFrame: Bool {
         renderedGeneration != RenderInvalidation.generation || AnimationEngine.shared.needsFrames

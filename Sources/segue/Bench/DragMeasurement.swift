@@ -1,4 +1,5 @@
 import Foundation
+import SegueTools
 import UIKit
 import X11Platform
 
@@ -27,12 +28,15 @@ struct DragMeasurement {
     var wallTime: TimeInterval { serverFinished.reduce(0, +) }
     /// The same frames replayed as bare XRender requests.
     var baseline = BaselineReplay()
+    /// The drag as the paced loop drew it: frame rate, CPU, server CPU per frame (replays left out).
+    var paced: BenchmarkReport.PacedStage?
 
     static let start = CGPoint(x: 640, y: 450)
 
     /// Drags the presented bottom panel of `stage` with `steps` motions of 1 px (the last four of a
     /// fling 30 px), ending as `ending`.
-    static func run(on stage: BenchStage, injector: XTestInjector, steps: Int, ending: Ending) throws -> DragMeasurement {
+    static func run(on stage: BenchStage, injector: XTestInjector, steps: Int, ending: Ending,
+                    serverPID: Int32?, name: String) throws -> DragMeasurement {
         let platform = stage.platform, app = stage.app
         var handled: [PlatformEvent] = []
         app.eventObservers.append { handled.append($0) }
@@ -57,6 +61,9 @@ struct DragMeasurement {
         platform.compositor.keepsPicturesForReplay = true
         platform.compositor.calls.recording = []
         platform.compositor.statistics.reset()
+        app.resetFrameStatistics()
+        let began = try ProcessPairUsage.sample(serverPID: serverPID, now: platform.monotonicTime())
+        var replays = ProcessPairUsage.Spent()
         var y = start.y
         for i in 0..<steps {
             y += ending == .fling && i >= steps - 4 ? 30 : 1
@@ -77,8 +84,16 @@ struct DragMeasurement {
             out.damage.append(platform.compositor.statistics.lastFraction)
             let recorded = platform.compositor.calls.recording ?? []
             platform.compositor.calls.recording = []
+            let replayStart = try ProcessPairUsage.sample(serverPID: serverPID, now: platform.monotonicTime())
             out.baseline.append(BaselineReplay.run(recorded, on: platform))
+            replays += try ProcessPairUsage.sample(serverPID: serverPID, now: platform.monotonicTime()).since(replayStart)
         }
+        // The framework's share: the whole drag less the replays between its frames.
+        let drag = try ProcessPairUsage.sample(serverPID: serverPID, now: platform.monotonicTime()).since(began) - replays
+        out.paced = .init(name: name, refreshHz: app.preferredFramesPerSecond, framesPerSecond: app.pacer.statistics.framesPerSecond,
+                          frames: app.pacer.statistics.frames, seconds: drag.wall, cpu: drag.cpu,
+                          serverMillisecondsPerFrame: drag.serverMilliseconds(perFrames: app.pacer.statistics.frames),
+                          baselineServerMillisecondsPerFrame: replays.serverMilliseconds(perFrames: steps))
         platform.compositor.calls.recording = nil
         platform.compositor.keepsPicturesForReplay = false
         if ending == .cancel {

@@ -21,10 +21,10 @@ import Foundation
     @Test func aLateFrameKeepsTheGrid() {
         // Precondition: frames at 0 and 1/50 s on a 50 Hz grid.
         var pacer = FramePacer(refreshRate: 50)
-        pacer.didDraw(at: 0)
-        pacer.didDraw(at: 0.02)
+        pacer.didDraw(at: 0, stillAnimating: true)
+        pacer.didDraw(at: 0.02, stillAnimating: true)
         // Action: the third frame comes 13 ms late.
-        pacer.didDraw(at: 0.053)
+        pacer.didDraw(at: 0.053, stillAnimating: true)
         // Assertion: the next is due at 0.06 (the grid), not at 0.073 (one interval after the late one).
         #expect(isClose(pacer.nextDue ?? -1, 0.06, tolerance: 1e-9))
         #expect(!pacer.isDue(at: 0.058))
@@ -32,29 +32,37 @@ import Foundation
     }
 
     @Test func aWakeJustBeforeTheRefreshCountsAsOnIt() {
-        // Precondition
+        // Precondition: an animation's frame at 1 s.
         var pacer = FramePacer(refreshRate: 100)
-        pacer.didDraw(at: 1)
+        pacer.didDraw(at: 1, stillAnimating: true)
         // Action: woken 0.2 ms before the refresh (the system rounded the timeout down).
         let early = 1.01 - 0.0002
         // Assertion: due, and the frame drawn then stands for that refresh: the next is one interval on.
         #expect(pacer.isDue(at: early))
-        pacer.didDraw(at: early)
+        pacer.didDraw(at: early, stillAnimating: true)
         #expect(isClose(pacer.nextDue ?? -1, 1.02, tolerance: 1e-9))
     }
 
-    @Test func anIdleGapThenInputIsDrawnAtOnce() {
-        // Precondition: the last frame 3.7 s ago.
+    @Test func anIdleGapThenInputIsDrawnAtOnceAndStartsANewGrid() {
+        // Precondition: the last frame, which ended an animation, 3.7 s ago.
         var pacer = FramePacer(refreshRate: 60)
         pacer.didDraw(at: 10)
-        // Action / Assertion: input after a long idle stretch is drawn without waiting, and the
-        // frame after it is back on the grid.
+        // Action / Assertion: input after a long idle stretch is drawn without waiting, and the next
+        // frame is a whole interval after it, not squeezed onto the old grid.
         #expect(pacer.isDue(at: 13.7))
         pacer.didDraw(at: 13.7)
-        let next = try! #require(pacer.nextDue)
-        #expect(next > 13.7 && next <= 13.7 + 1.0 / 60 + 1e-9)
-        let steps = (next - 10) * 60
-        #expect(isClose(steps, steps.rounded(), tolerance: 1e-6), "the next frame lies off the grid: \(next)")
+        #expect(isClose(pacer.nextDue ?? -1, 13.7 + 1.0 / 60, tolerance: 1e-9))
+    }
+
+    @Test func anAnimationStartedBetweenRefreshesNeverDrawsTwoFramesInOneInterval() {
+        // Precondition: an animation's last frame at 0 on a 60 Hz grid.
+        var pacer = FramePacer(refreshRate: 60)
+        pacer.didDraw(at: 0)
+        // Action: a new animation starts 20 ms later (a timer), drawn at once, then runs.
+        pacer.didDraw(at: 0.020, stillAnimating: true)
+        // Assertion: its second frame waits a whole interval.
+        #expect(!pacer.isDue(at: 0.030))
+        #expect(pacer.isDue(at: 0.020 + 1.0 / 60))
     }
 
     @Test func frameRateCountsRunsNotIdlePauses() {
