@@ -112,12 +112,29 @@ extension UIApplication {
         for observer in didPresentFrame { observer(list) }
     }
 
-    /// The display list of all visible windows, bottom to top.
+    /// The display list of all visible windows, bottom to top. Layers that did not change since the
+    /// last list give the nodes they kept; with the invariant checker on, the list is also built from
+    /// nothing and compared, and a difference is reported as a violation.
     public func makeDisplayList() -> DisplayList {
         let size = platform.windowSize
-        let roots = windows.filter { !$0.isHidden }.compactMap {
-            DisplayListBuilder.makeNode($0.layer, parentOrigin: .zero)
+        let visible = windows.filter { !$0.isHidden }
+        var built = 0
+        let roots = visible.compactMap { DisplayListBuilder.makeNode($0.layer, parentOrigin: .zero, countingBuiltNodesIn: &built) }
+        nodesBuiltInLastList = built
+        if TransitionInvariantChecker.isEnabled {
+            let fresh = visible.compactMap { DisplayListBuilder.makeFreshNode($0.layer, parentOrigin: .zero) }
+            if let difference = Self.firstDifference(roots, fresh) {
+                retainedNodeMismatches += 1
+                SegueDiagnostics.reportViolation(
+                    "a kept render node is stale (\(difference)); a layer property changed without dropping its kept node — make its setter call changed()")
+            }
         }
         return DisplayList(size: size, backgroundColor: backgroundColor, roots: roots)
+    }
+
+    private static func firstDifference(_ a: [RenderNode], _ b: [RenderNode]) -> String? {
+        guard a.count == b.count else { return "\(a.count) windows vs \(b.count)" }
+        for (x, y) in zip(a, b) { if let d = x.firstDifference(from: y) { return d } }
+        return nil
     }
 }

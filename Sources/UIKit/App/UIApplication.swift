@@ -68,6 +68,11 @@ open class UIApplication: UIResponder {
     /// turns (between refreshes): with `lastFrameWorkTime`, the whole client work behind a frame.
     public internal(set) var lastFrameInputWorkTime: TimeInterval = 0
     var inputWorkBeforeFrame: TimeInterval = 0
+    /// Frames whose kept render nodes differed from a fresh build (checked with the invariant
+    /// checker on; always 0 unless a change escaped `CALayer.dropRetainedNodes`).
+    public internal(set) var retainedNodeMismatches = 0
+    /// Render nodes the last display list made anew; the rest were kept by unchanged layers.
+    public internal(set) var nodesBuiltInLastList = 0
     /// When and where the last touch ended and how many taps it counted, for `UITouch.tapCount`.
     var lastTouchEnd: (time: TimeInterval, location: CGPoint, tapCount: Int)?
 
