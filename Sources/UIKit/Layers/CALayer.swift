@@ -105,6 +105,8 @@ open class CALayer {
     /// This layer's subtree as the last display list drew it, kept while nothing in it changed
     /// (`CALayer+RetainedNode.swift`).
     var retainedNode: RetainedNode?
+    /// Counts the nodes this layer has kept; the newest one's `keptVersion`.
+    var keptNodeCount = 0
 
     /// An image to show: a `CGImage` or a `UIImage` (Segue accepts both; UIKit code passes `cgImage`).
     open var contents: Any? { didSet { invalidateContent() } }

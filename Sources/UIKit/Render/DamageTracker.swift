@@ -28,6 +28,9 @@ public final class DamageTracker {
     }
 
     private var previous: [UInt64: Item] = [:]
+    /// Last frame's items in drawing order, and what was worked out for kept subtrees.
+    private var previousOrder: [(path: UInt64, item: Item)] = []
+    private var previousSubtrees: [UInt64: Walk.Subtree] = [:]
     private var previousSize: CGSize?
     private var previousBackground: CGColor?
     private var everythingDamaged = true
@@ -41,7 +44,7 @@ public final class DamageTracker {
     /// remembers the list as what the back buffer now shows. `damage` is nil when everything must be
     /// drawn: the first frame, a new size or background colour, or after `invalidateAll()`.
     public func plan(_ list: inout DisplayList) {
-        var walk = Walk(previous: previous)
+        var walk = Walk(previous: previous, previousOrder: previousOrder, previousSubtrees: previousSubtrees)
         let window = CGRect(origin: .zero, size: list.size)
         let context = Walk.Context(transform: .identity, clip: window, inherited: 0, path: 0)
         for i in list.roots.indices {
@@ -56,7 +59,10 @@ public final class DamageTracker {
             }
             list.damage = walk.damage.clipped(to: window)
         }
+        nodesVisited = walk.visited
         previous = walk.current
+        previousOrder = walk.order
+        previousSubtrees = walk.subtrees
         previousSize = list.size
         previousBackground = list.backgroundColor
         everythingDamaged = false
@@ -64,4 +70,6 @@ public final class DamageTracker {
 
     /// Number of drawing items the last plan saw (for the benchmark and tests).
     public var itemCount: Int { previous.count }
+    /// Nodes the last plan visited one by one; kept subtrees it reused whole are not counted.
+    public private(set) var nodesVisited = 0
 }

@@ -66,7 +66,11 @@ public enum DisplayListBuilder {
                 settled = settled && made.settled
             }
         }
-        if reusing && settled { model.retainedNode = RetainedNode(node: node, parentOrigin: parentOrigin) }
+        if reusing && settled {
+            model.keptNodeCount += 1
+            node.keptVersion = model.keptNodeCount
+            model.retainedNode = RetainedNode(node: node, parentOrigin: parentOrigin)
+        }
         return (node, settled)
     }
 

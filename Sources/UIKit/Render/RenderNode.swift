@@ -33,6 +33,10 @@ public struct RenderNode: CustomStringConvertible {
     public var subtreeBounds: CGRect = .infinite
     /// How the compositor samples this node's pictures when its transform rotates or projects them.
     public var filter: RenderFilter = .smooth
+    /// Non-zero when this subtree is one its layer kept (`CALayer+RetainedNode.swift`): two nodes
+    /// with the same `id` and the same non-zero `keptVersion` are the same subtree, so the damage
+    /// tracker can reuse what it worked out for it last frame.
+    public var keptVersion: Int = 0
 
     public struct Shadow: Equatable {
         public var color: CGColor
