@@ -30,13 +30,7 @@ extension UIApplication {
         if let limit { timeout = min(timeout ?? limit, limit) }
         let events = platform.waitForEvents(timeout: timeout)
         let woke = platform.monotonicTime()
-        frameTime = clock.frameTime()
-        AnimationEngine.shared.advance(toFrameTime: frameTime)
-        AnimationEngine.shared.fireDueTimers()
-        fireDueFrameTimers()
-        for event in events {
-            handle(event)
-        }
+        advanceClockAndHandle(events)
         guard needsFrame, pacer.isDue(at: woke) else {
             // Drawn at the next refresh; the benchmark counts this work as that frame's.
             if !events.isEmpty { inputWorkBeforeFrame += platform.monotonicTime() - woke }
@@ -66,7 +60,13 @@ extension UIApplication {
     @discardableResult
     public func runFrame(waitingUpTo timeout: TimeInterval?) -> Bool {
         let events = platform.waitForEvents(timeout: timeout)
-        // One timestamp per frame, taken after the wait: event handlers see the frame's time.
+        advanceClockAndHandle(events)
+        return renderIfNeeded(advancingClock: false)
+    }
+
+    /// Takes the turn's one timestamp (after the wait, so event handlers see the frame's time),
+    /// moves animation time and fires what is due, then handles `events` in order.
+    private func advanceClockAndHandle(_ events: [PlatformEvent]) {
         frameTime = clock.frameTime()
         AnimationEngine.shared.advance(toFrameTime: frameTime)
         AnimationEngine.shared.fireDueTimers()
@@ -74,7 +74,6 @@ extension UIApplication {
         for event in events {
             handle(event)
         }
-        return renderIfNeeded(advancingClock: false)
     }
 
     /// Draws a frame if anything changed since the last one.

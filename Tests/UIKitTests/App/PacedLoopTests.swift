@@ -25,6 +25,17 @@ extension SharedState {
             }
         }
 
+        /// Wakes the loop every millisecond for `milliseconds`, moving both clocks on each time (an
+        /// event that is not input, say, or a busy X connection).
+        private func wakeEveryMillisecond(_ app: UIApplication, _ platform: RecordingPlatform, for milliseconds: Int) throws {
+            let clock = try #require(app.clock as? VirtualFrameClock)
+            for ms in 1...milliseconds {
+                platform.time = Double(ms) / 1000
+                clock.advance(by: 0.001)
+                app.runLoopTurn(waitingAtMost: 0)
+            }
+        }
+
         @Test func inputBetweenRefreshesIsHandledAtOnceAndDrawnAtTheNextRefresh() {
             withDrawnScene { app, platform, _, taps in
                 // Precondition: the last frame was drawn at 0; the refresh is 60 Hz.
@@ -58,13 +69,8 @@ extension SharedState {
                 // Precondition: a 0.5 s animation starts after the frame at 0.
                 UIView.animate(withDuration: 0.5, delay: 0, options: .curveLinear) { view.frame.origin.x = 200 }
                 let before = platform.presented.count
-                // Action: the loop is woken every millisecond for 0.1 s (an event that is not input, say).
-                let clock = try! #require(app.clock as? VirtualFrameClock)
-                for ms in 1...100 {
-                    platform.time = Double(ms) / 1000
-                    clock.advance(by: 0.001)
-                    app.runLoopTurn(waitingAtMost: 0)
-                }
+                // Action: the loop is woken every millisecond for 0.1 s.
+                try! wakeEveryMillisecond(app, platform, for: 100)
                 // Assertion: six refreshes in 0.1 s at 60 Hz (1/60 … 6/60), so six frames, not 100.
                 #expect(platform.presented.count - before == 6)
             }
@@ -77,12 +83,7 @@ extension SharedState {
                 UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { view.frame.origin.x = 200 }
                 let before = platform.presented.count
                 // Action: woken every millisecond for half a second.
-                let clock = try! #require(app.clock as? VirtualFrameClock)
-                for ms in 1...500 {
-                    platform.time = Double(ms) / 1000
-                    clock.advance(by: 0.001)
-                    app.runLoopTurn(waitingAtMost: 0)
-                }
+                try! wakeEveryMillisecond(app, platform, for: 500)
                 // Assertion: 12 frames (1/24 … 12/24 s).
                 #expect(platform.presented.count - before == 12)
             }

@@ -97,7 +97,7 @@ extension SharedState {
                 let scene = TileScene(count: 60)
                 let clock = try #require(app.clock as? VirtualFrameClock)
                 app.renderNow()
-                var rng = SplitMix(seed: 0x5EED_0BAD_CAFE)
+                var rng = SplitMix64(seed: 0x5EED_0BAD_CAFE)
                 let spare = (0..<6).map { _ in UIView(frame: CGRect(x: 5, y: 5, width: 20, height: 20)) }
                 // Action: 400 random changes, a frame after each.
                 for step in 0..<400 {
@@ -164,18 +164,5 @@ extension SharedState {
                 app.retainedNodeMismatches = 0
             }
         }
-    }
-}
-
-/// A small seeded generator (SplitMix64): the same sequence on every run.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
