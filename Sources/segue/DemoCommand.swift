@@ -27,13 +27,9 @@ struct DemoCommand: ParsableCommand {
             help: "Write what the real mouse and keyboard do to this file, as an input script (docs/INPUT-SCRIPTS.md) that `segue record` or `segue play` replays.")
     var recordInput: String?
 
-    @Option(help: "Draw at most this many frames a second while something moves (default: the display's refresh rate, read with XRandR; 60 where it is unknown, as under Xvfb).")
-    var fps: Double?
+    @OptionGroup var pacing: PacingOptions
 
     func validate() throws {
-        if let fps, !FramePacer.allowedRates.contains(fps) {
-            throw ValidationError("--fps must be from 1 to 1000 (got \(fps))")
-        }
         if let recordInput {
             let directory = URL(fileURLWithPath: recordInput).deletingLastPathComponent().path
             var isDirectory: ObjCBool = false
@@ -69,7 +65,7 @@ struct DemoCommand: ParsableCommand {
             InputScriptWriter(comment: "Recorded by `segue demo\(scene.map { " --scene \($0)" } ?? "")` at \(size.width)x\(size.height)")
         }
         UIApplication.run(delegateType: DemoAppDelegate.self, platform: platform) { app in
-            if let fps { app.preferredFramesPerSecond = fps }
+            pacing.apply(to: app)
             DemoTools.toggleRecording = { [unowned app] in
                 if let recorder = windowRecorder {
                     windowRecorder = nil

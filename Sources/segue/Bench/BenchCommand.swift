@@ -9,7 +9,8 @@ import X11Platform
 ///
 /// For each N extra views in the panel scene's parent: the bottom panel dragged down by XTest motion
 /// and let go to spring back, then dragged and flung away; each drag's frames replayed as bare
-/// XRender requests for the baseline; CPU while presenting and dismissing at 60 fps. Then the gallery
+/// XRender requests for the baseline; presenting and dismissing on the paced loop (frame rate against
+/// the refresh, CPU, server CPU per frame against a bare replay). Then the gallery
 /// idle, and the endurance run (present-drag-dismiss rounds) for memory and X resources.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -29,7 +30,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Pointer motions per drag.")
     var dragSteps: Int = 120
 
-    @Option(help: "Seconds of presenting and dismissing at 60 fps, for CPU.")
+    @Option(help: "Seconds of presenting and dismissing on the paced loop, for the frame rate and CPU.")
     var animateSeconds: Double = 3
 
     @Option(help: "Seconds the gallery sits idle, for CPU.")
@@ -44,8 +45,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Window size (and the private Xvfb's screen), as WIDTHxHEIGHT.")
     var size: WindowSize = WindowSize(width: 1280, height: 800)
 
-    @Option(help: "Pace frames to this rate instead of the display's refresh (60 where unknown, as under Xvfb).")
-    var fps: Double?
+    @OptionGroup var pacing: PacingOptions
 
     @Flag(name: .customLong("peer-loop"), help: """
         Only present and dismiss the bottom panel for --animate-seconds on the real loop, then print         `frames=N animated_seconds=A seconds=T` and exit (for scripts/bench-peers, which measures CPU from outside).
@@ -60,7 +60,6 @@ struct BenchCommand: ParsableCommand {
         guard animateSeconds > 0, animateSeconds <= 600 else { throw ValidationError("--animate-seconds must be in (0, 600]") }
         guard idleSeconds > 0, idleSeconds <= 600 else { throw ValidationError("--idle-seconds must be in (0, 600]") }
         guard (0...100_000).contains(cycles) else { throw ValidationError("--cycles must be 0…100000 (got \(cycles))") }
-        if let fps, !FramePacer.allowedRates.contains(fps) { throw ValidationError("--fps must be from 1 to 1000 (got \(fps))") }
         guard (160...7680).contains(size.width), (120...4320).contains(size.height) else {
             throw ValidationError("--size must be from 160x120 to 7680x4320 (got \(size.width)x\(size.height))")
         }
@@ -117,7 +116,7 @@ struct BenchCommand: ParsableCommand {
         var paced: [BenchmarkReport.PacedStage] = []
         var vendor: String?
         for n in try extraViewCounts() {
-            let stage = try BenchStage(display: display, extraViews: n, size: windowSize, fps: fps)
+            let stage = try BenchStage(display: display, extraViews: n, size: windowSize, fps: pacing.fps)
             if vendor == nil { vendor = stage.platform.serverVendor }
             let injector = try XTestInjector(window: stage.platform.windowID, display: display)
             stage.runUntilIdle()
@@ -149,7 +148,7 @@ struct BenchCommand: ParsableCommand {
             stage.finish()
         }
         progress("idle for \(idleSeconds) s")
-        let gallery = try BenchStage(display: display, extraViews: nil, size: windowSize, fps: fps)
+        let gallery = try BenchStage(display: display, extraViews: nil, size: windowSize, fps: pacing.fps)
         gallery.runUntilIdle()
         let idle = try CPUMeasurement.run(gallery, serverPID: serverPID, seconds: idleSeconds)
         gallery.finish()
@@ -177,7 +176,7 @@ struct BenchCommand: ParsableCommand {
     /// it beside a GTK 4 window and a bare XRender loop on one Xvfb; the script reads both processes'
     /// CPU from /proc itself, so this only reports the frames.
     private func runPeerLoop(on display: String) throws {
-        let stage = try BenchStage(display: display, extraViews: 0, size: windowSize, fps: fps)
+        let stage = try BenchStage(display: display, extraViews: 0, size: windowSize, fps: pacing.fps)
         stage.runUntilIdle()
         let run = try CPUMeasurement.animating(stage, serverPID: nil, seconds: animateSeconds, withBaseline: false)
         stage.finish()
