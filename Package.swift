@@ -15,8 +15,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        .systemLibrary(name: "CX11", pkgConfig: "x11 xrender xext xtst",
-                       providers: [.apt(["libx11-dev", "libxrender-dev", "libxext-dev", "libxtst-dev"])]),
+        .systemLibrary(name: "CX11", pkgConfig: "x11 xrender xext xtst xrandr",
+                       providers: [.apt(["libx11-dev", "libxrender-dev", "libxext-dev", "libxtst-dev", "libxrandr-dev"])]),
         .systemLibrary(name: "CXft", pkgConfig: "xft",
                        providers: [.apt(["libxft-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng",

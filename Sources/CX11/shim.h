@@ -1,4 +1,4 @@
-// Xlib, XRender, MIT-SHM and XTest headers, gathered for Swift.
+// Xlib, XRender, MIT-SHM, XTest and XRandR headers, gathered for Swift.
 #ifndef SEGUE_CX11_SHIM_H
 #define SEGUE_CX11_SHIM_H
 #include <X11/Xlib.h>
@@ -8,7 +8,22 @@
 #include <X11/extensions/Xrender.h>
 #include <X11/extensions/XShm.h>
 #include <X11/extensions/XTest.h>
+#include <X11/extensions/Xrandr.h>
 #include <sys/ipc.h>
 #include <sys/shm.h>
 #include <poll.h>
+#include <sys/select.h>
+
+/// Waits until `fd` is readable or `timeout_ns` nanoseconds passed (negative: no limit). poll() takes
+/// whole milliseconds, which would wake the frame loop up to 1 ms off the refresh it paces to.
+/// Returns what pselect returns: > 0 readable, 0 timed out, -1 interrupted or failed.
+static inline int segue_wait_readable(int fd, long long timeout_ns) {
+    fd_set set;
+    FD_ZERO(&set);
+    FD_SET(fd, &set);
+    struct timespec ts;
+    ts.tv_sec = (time_t)(timeout_ns / 1000000000LL);
+    ts.tv_nsec = (long)(timeout_ns % 1000000000LL);
+    return pselect(fd + 1, &set, NULL, NULL, timeout_ns < 0 ? NULL : &ts, NULL);
+}
 #endif

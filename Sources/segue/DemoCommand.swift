@@ -27,6 +27,8 @@ struct DemoCommand: ParsableCommand {
             help: "Write what the real mouse and keyboard do to this file, as an input script (docs/INPUT-SCRIPTS.md) that `segue record` or `segue play` replays.")
     var recordInput: String?
 
+    @OptionGroup var pacing: PacingOptions
+
     func validate() throws {
         if let recordInput {
             let directory = URL(fileURLWithPath: recordInput).deletingLastPathComponent().path
@@ -63,6 +65,7 @@ struct DemoCommand: ParsableCommand {
             InputScriptWriter(comment: "Recorded by `segue demo\(scene.map { " --scene \($0)" } ?? "")` at \(size.width)x\(size.height)")
         }
         UIApplication.run(delegateType: DemoAppDelegate.self, platform: platform) { app in
+            pacing.apply(to: app)
             DemoTools.toggleRecording = { [unowned app] in
                 if let recorder = windowRecorder {
                     windowRecorder = nil

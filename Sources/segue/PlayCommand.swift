@@ -33,6 +33,8 @@ struct PlayCommand: ParsableCommand {
     @Flag(help: "Keep the window open after the script has finished.")
     var stay = false
 
+    @OptionGroup var pacing: PacingOptions
+
     func validate() throws {
         try SceneChoice.validate(scene)
         guard slowMotion.isFinite, slowMotion > 0, slowMotion <= 1000 else {
@@ -62,6 +64,7 @@ struct PlayCommand: ParsableCommand {
         }
         defer { app.delegate?.applicationWillTerminate(app) }
         app.animationSpeed = 1 / slowMotion
+        pacing.apply(to: app)
         // Draw the scene before the first event, so a tap finds its target on screen.
         app.renderNow()
         Interruption.install()

@@ -14,16 +14,19 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
     /// When the run started; written as ISO 8601 to whole seconds.
     public var date: Date
     public var scenes: [SceneResult]
+    /// Every stretch the real loop drew (drags, animations), with its frame rate against the refresh.
+    public var pacedStages: [PacedStage]
     public var idle: Idle?
     public var memory: Memory?
     public var resources: Resources?
 
     public init(machine: Machine, commandLine: [String], date: Date, scenes: [SceneResult],
-                idle: Idle? = nil, memory: Memory? = nil, resources: Resources? = nil) {
+                pacedStages: [PacedStage] = [], idle: Idle? = nil, memory: Memory? = nil, resources: Resources? = nil) {
         self.machine = machine
         self.commandLine = commandLine
         self.date = date
         self.scenes = scenes
+        self.pacedStages = pacedStages
         self.idle = idle
         self.memory = memory
         self.resources = resources

@@ -36,13 +36,41 @@ public struct BenchmarkTable: CustomStringConvertible {
         "req/f: X requests per frame. damage %: share of the window's pixels recomposited per frame.",
     ]
 
+    /// The paced stages: frame rate against the refresh, and what the frames cost each process.
+    static let pacedColumns: [TextTable.Column] = [
+        .init(title: "stage", alignment: .left), .init(title: "refresh", alignment: .right),
+        .init(title: "fps", alignment: .right), .init(title: "frames", alignment: .right),
+        .init(title: "client %", alignment: .right), .init(title: "server %", alignment: .right),
+        .init(title: "srv ms/f", alignment: .right), .init(title: "base ms/f", alignment: .right),
+        .init(title: "ratio", alignment: .right), .init(title: "pace", alignment: .left),
+    ]
+
+    static let pacedLegend = [
+        "refresh: the rate the loop paced to (XRandR's, 60 where unknown). fps: frames over the time runs of frames",
+        "covered. client/server %: CPU of one core over the stage. srv ms/f: X server CPU per frame; base ms/f: the",
+        "same requests replayed by a bare loop; ratio: srv / base. pace: flagged above the refresh or below 95 % of it.",
+    ]
+
     public var description: String { lines.joined(separator: "\n") + "\n" }
 
     public var lines: [String] {
         var table = TextTable(columns: Self.columns)
         for scene in report.scenes { table.append(Self.row(scene)) }
-        return header + [""] + table.lines + [""] + Self.legend + [""]
+        var paced: [String] = []
+        if !report.pacedStages.isEmpty {
+            var stages = TextTable(columns: Self.pacedColumns)
+            for stage in report.pacedStages { stages.append(Self.row(stage)) }
+            paced = [""] + stages.lines + [""] + Self.pacedLegend
+        }
+        return header + [""] + table.lines + [""] + Self.legend + paced + [""]
             + [idleLine, memoryLine, resourcesLine]
+    }
+
+    static func row(_ stage: BenchmarkReport.PacedStage) -> [String] {
+        [stage.name, fixed(stage.refreshHz, 1), fixed(stage.framesPerSecond, 1), String(stage.frames),
+         fixed(stage.cpu?.clientPercent, 1), fixed(stage.cpu?.serverPercent, 1),
+         ms(stage.serverMillisecondsPerFrame), ms(stage.baselineServerMillisecondsPerFrame),
+         fixed(stage.serverRatio, 2), stage.paceFlag.map { "FLAG: \($0.rawValue)" } ?? "ok"]
     }
 
     var header: [String] {

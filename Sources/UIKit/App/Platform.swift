@@ -27,6 +27,14 @@ public protocol Platform: AnyObject {
 
     /// Seconds on a monotonic clock (the demo's frame clock reads it; UIKit never does directly).
     func monotonicTime() -> TimeInterval
+
+    /// Refreshes per second of the display the window is on; nil when unknown (the run loop then
+    /// paces to 60).
+    var refreshRate: Double? { get }
+}
+
+extension Platform {
+    public var refreshRate: Double? { nil }
 }
 
 /// Input and window events, in window pixels, with the windowing system's own timestamps (seconds).

@@ -1,43 +1,72 @@
 import Foundation
 
 /// The frame loop of DESIGN.md "One frame": events, one frame time, layout, display list, present;
-/// then either the next frame or a blocking wait that costs no CPU.
+/// then either the next frame at the next display refresh or a blocking wait that costs no CPU.
+///
+/// Two ways to turn it:
+/// - `runLoopTurn` (and `runUntilStopped`, which repeats it) is the real loop: input is handled as it
+///   arrives, but a frame is drawn only when `pacer` says a refresh has come — never more than one
+///   frame per refresh, whatever woke the loop.
+/// - `runFrame(waitingUpTo:)` is for drivers that own time (tests on a virtual clock): it draws
+///   whenever anything changed, unpaced.
 extension UIApplication {
     /// Runs until `stop()` or the window's close button.
     public func runUntilStopped() {
         isRunning = true
-        var nextFrame = platform.monotonicTime()
         while isRunning {
-            var timeout: TimeInterval?
-            if needsFrame {
-                // Animating: wait for input only until the next frame is due.
-                timeout = max(0, nextFrame - platform.monotonicTime())
-            } else if let timer = secondsUntilNextTimer {
-                // Idle but a timer is pending (the transition watchdog): wake up for it.
-                timeout = timer
-            }
-            let drew = runFrame(waitingUpTo: timeout)
-            if drew {
-                nextFrame = max(nextFrame + 1 / preferredFramesPerSecond, platform.monotonicTime() - 0.5 / preferredFramesPerSecond)
-            } else if !needsFrame {
-                nextFrame = platform.monotonicTime()
-            }
+            runLoopTurn()
         }
     }
 
+    /// One turn of the paced loop: waits for input until the next frame is due (while something
+    /// animates or changed), the next timer (when idle with a timer pending), `limit`, or for ever
+    /// (idle: no CPU); handles what arrived; draws a frame if anything changed and a refresh has come
+    /// since the last one. Returns true when a frame was presented.
+    @discardableResult
+    public func runLoopTurn(waitingAtMost limit: TimeInterval? = nil) -> Bool {
+        var timeout: TimeInterval?
+        if needsFrame { timeout = pacer.secondsUntilDue(at: platform.monotonicTime()) }
+        if let timer = secondsUntilNextTimer { timeout = min(timeout ?? timer, timer) }
+        if let limit { timeout = min(timeout ?? limit, limit) }
+        let events = platform.waitForEvents(timeout: timeout)
+        let woke = platform.monotonicTime()
+        advanceClockAndHandle(events)
+        guard needsFrame, pacer.isDue(at: woke) else {
+            // Drawn at the next refresh; the benchmark counts this work as that frame's.
+            if !events.isEmpty { inputWorkBeforeFrame += platform.monotonicTime() - woke }
+            return false
+        }
+        lastFrameInputWorkTime = inputWorkBeforeFrame
+        inputWorkBeforeFrame = 0
+        renderNow(advancingClock: false)
+        pacer.didDraw(at: woke, stillAnimating: AnimationEngine.shared.needsFrames)
+        return true
+    }
+
     public func stop() { isRunning = false }
+
+    /// Starts counting frames and their rate afresh (`pacer.statistics`), for a tool measuring one
+    /// stretch of the loop. The refresh grid is kept.
+    public func resetFrameStatistics() { pacer.resetStatistics() }
 
     /// Whether anything changed since the last presented frame, or an animation is running.
     public var needsFrame: Bool {
         renderedGeneration != RenderInvalidation.generation || AnimationEngine.shared.needsFrames
     }
 
-    /// One turn of the loop: waits up to `timeout` for events (nil: until one comes), handles them,
-    /// and draws a frame if anything changed. Returns true when a frame was presented.
+    /// One turn for a driver that owns time: waits up to `timeout` for events (nil: until one
+    /// comes), handles them, and draws a frame if anything changed — unpaced, so a test on a virtual
+    /// clock sees every change drawn. Returns true when a frame was presented.
     @discardableResult
     public func runFrame(waitingUpTo timeout: TimeInterval?) -> Bool {
         let events = platform.waitForEvents(timeout: timeout)
-        // One timestamp per frame, taken after the wait: event handlers see the frame's time.
+        advanceClockAndHandle(events)
+        return renderIfNeeded(advancingClock: false)
+    }
+
+    /// Takes the turn's one timestamp (after the wait, so event handlers see the frame's time),
+    /// moves animation time and fires what is due, then handles `events` in order.
+    private func advanceClockAndHandle(_ events: [PlatformEvent]) {
         frameTime = clock.frameTime()
         AnimationEngine.shared.advance(toFrameTime: frameTime)
         AnimationEngine.shared.fireDueTimers()
@@ -45,7 +74,6 @@ extension UIApplication {
         for event in events {
             handle(event)
         }
-        return renderIfNeeded(advancingClock: false)
     }
 
     /// Draws a frame if anything changed since the last one.
@@ -83,12 +111,29 @@ extension UIApplication {
         for observer in didPresentFrame { observer(list) }
     }
 
-    /// The display list of all visible windows, bottom to top.
+    /// The display list of all visible windows, bottom to top. Layers that did not change since the
+    /// last list give the nodes they kept; with the invariant checker on, the list is also built from
+    /// nothing and compared, and a difference is reported as a violation.
     public func makeDisplayList() -> DisplayList {
         let size = platform.windowSize
-        let roots = windows.filter { !$0.isHidden }.compactMap {
-            DisplayListBuilder.makeNode($0.layer, parentOrigin: .zero)
+        let visible = windows.filter { !$0.isHidden }
+        var built = 0
+        let roots = visible.compactMap { DisplayListBuilder.makeNode($0.layer, parentOrigin: .zero, countingBuiltNodesIn: &built) }
+        nodesBuiltInLastList = built
+        if TransitionInvariantChecker.isEnabled {
+            let fresh = visible.compactMap { DisplayListBuilder.makeFreshNode($0.layer, parentOrigin: .zero) }
+            if let difference = Self.firstDifference(roots, fresh) {
+                retainedNodeMismatches += 1
+                SegueDiagnostics.reportViolation(
+                    "a kept render node is stale (\(difference)); a layer property changed without dropping its kept node — make its setter call changed()")
+            }
         }
         return DisplayList(size: size, backgroundColor: backgroundColor, roots: roots)
+    }
+
+    private static func firstDifference(_ a: [RenderNode], _ b: [RenderNode]) -> String? {
+        guard a.count == b.count else { return "\(a.count) windows vs \(b.count)" }
+        for (x, y) in zip(a, b) { if let d = x.firstDifference(from: y) { return d } }
+        return nil
     }
 }

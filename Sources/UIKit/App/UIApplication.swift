@@ -22,8 +22,20 @@ open class UIApplication: UIResponder {
         set { AnimationEngine.shared.speed = newValue }
     }
 
-    /// Frames per second the loop aims for while something animates.
-    public var preferredFramesPerSecond: Double = 60
+    /// When the real loop (`runUntilStopped`) may draw: once per refresh of the display the window
+    /// is on (the platform's `refreshRate`, 60 Hz where it is unknown), on a fixed grid.
+    public internal(set) var pacer: FramePacer
+
+    /// Frames per second the loop draws at most while something animates: the display's refresh
+    /// rate unless set (`segue demo --fps`). A Segue addition; 1…1000.
+    public var preferredFramesPerSecond: Double {
+        get { pacer.refreshRate }
+        set {
+            precondition(FramePacer.allowedRates.contains(newValue),
+                         "preferredFramesPerSecond must be from 1 to 1000 (got \(newValue))")
+            pacer.setRefreshRate(newValue)
+        }
+    }
 
     /// Colour under every window.
     public var backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
@@ -52,6 +64,15 @@ open class UIApplication: UIResponder {
     var pointerSampler = VelocitySampler()
     /// How long the last frame took to build and present, in seconds of the platform's clock.
     public internal(set) var lastFrameWorkTime: TimeInterval = 0
+    /// Time the paced loop spent handling input that the last frame drew but that arrived in earlier
+    /// turns (between refreshes): with `lastFrameWorkTime`, the whole client work behind a frame.
+    public internal(set) var lastFrameInputWorkTime: TimeInterval = 0
+    var inputWorkBeforeFrame: TimeInterval = 0
+    /// Frames whose kept render nodes differed from a fresh build (checked with the invariant
+    /// checker on; always 0 unless a change escaped `CALayer.dropRetainedNodes`).
+    public internal(set) var retainedNodeMismatches = 0
+    /// Render nodes the last display list made anew; the rest were kept by unchanged layers.
+    public internal(set) var nodesBuiltInLastList = 0
     /// When and where the last touch ended and how many taps it counted, for `UITouch.tapCount`.
     var lastTouchEnd: (time: TimeInterval, location: CGPoint, tapCount: Int)?
 
@@ -60,7 +81,10 @@ open class UIApplication: UIResponder {
     public init(platform: Platform, clock: FrameClock? = nil) {
         self.platform = platform
         self.clock = clock ?? MonotonicFrameClock(source: { [unowned platform] in platform.monotonicTime() })
+        let refresh = platform.refreshRate.flatMap { FramePacer.allowedRates.contains($0) ? $0 : nil } ?? 60
+        pacer = FramePacer(refreshRate: refresh)
         super.init()
+        UIScreen.main.maximumFramesPerSecond = Int(refresh.rounded())
         frameTime = self.clock.frameTime()
         AnimationEngine.shared.reset(to: frameTime)
         TextMeasurement.current = platform.textMeasurer

@@ -8,5 +8,6 @@ public final class UIScreen {
     public internal(set) var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
     public var scale: CGFloat { 1 }
     public var nativeScale: CGFloat { 1 }
-    public var maximumFramesPerSecond: Int { 60 }
+    /// The refresh rate the application paces its frames to (the display's, 60 where unknown).
+    public internal(set) var maximumFramesPerSecond = 60
 }

@@ -17,6 +17,7 @@ extension CALayer {
         for observer in CALayer.additionObservers { observer(self, copy) }
         AnimationEngine.shared.register(self)
         RenderInvalidation.invalidate()
+        dropRetainedNodes()
     }
 
     /// Told of every animation added anywhere while set (the stored copy): a percent-driven
@@ -46,6 +47,7 @@ extension CALayer {
         let old = animationEntries.remove(at: i).animation
         stop(old, finished: false)
         RenderInvalidation.invalidate()
+        dropRetainedNodes()
     }
 
     public func removeAllAnimations() {
@@ -53,6 +55,7 @@ extension CALayer {
         animationEntries.removeAll()
         for e in all { stop(e.animation, finished: false) }
         RenderInvalidation.invalidate()
+        dropRetainedNodes()
     }
 
     nonisolated(unsafe) private static var animationCounter = 0
@@ -88,6 +91,7 @@ extension CALayer {
         animationEntries.removeAll { e in ended.contains { $0 === e.animation } && e.animation.isRemovedOnCompletion }
         for anim in ended { stop(anim, finished: true) }
         RenderInvalidation.invalidate()
+        dropRetainedNodes()
     }
 
     /// Whether an animation here follows a driver (a property animator, a percent-driven transition)

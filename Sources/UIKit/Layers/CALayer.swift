@@ -102,6 +102,11 @@ open class CALayer {
         }
     }
     weak var maskOwner: CALayer?
+    /// This layer's subtree as the last display list drew it, kept while nothing in it changed
+    /// (`CALayer+RetainedNode.swift`).
+    var retainedNode: RetainedNode?
+    /// Counts the nodes this layer has kept; the newest one's `keptVersion`.
+    var keptNodeCount = 0
 
     /// An image to show: a `CGImage` or a `UIImage` (Segue accepts both; UIKit code passes `cgImage`).
     open var contents: Any? { didSet { invalidateContent() } }
@@ -200,6 +205,7 @@ open class CALayer {
     func changed(geometry: Bool = false, resizesContent: Bool = false) {
         if isPresentationCopy { return }
         RenderInvalidation.invalidate()
+        dropRetainedNodes()
         if resizesContent { invalidateContent() }
         if geometry { delegate?.layerBoundsDidChange(self) }
     }
@@ -207,14 +213,17 @@ open class CALayer {
     // MARK: Content
 
     /// Content produced by the owner (a label's lines, a snapshot); nil uses `contents`.
-    weak var contentProvider: LayerContentProviding?
+    weak var contentProvider: LayerContentProviding? { didSet { invalidateContent() } }
     private var cachedContent: LayerContent?
     private var contentIsValid = false
 
     /// Drops the cached content so the next frame asks for it again (a label whose text changed).
     public func invalidateContent() {
         contentIsValid = false
-        if !isPresentationCopy { RenderInvalidation.invalidate() }
+        if !isPresentationCopy {
+            RenderInvalidation.invalidate()
+            dropRetainedNodes()
+        }
     }
 
     /// The content to draw at the current bounds size; rebuilt only after `invalidateContent()`.

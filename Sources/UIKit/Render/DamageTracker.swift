@@ -46,7 +46,12 @@ public final class DamageTracker {
     }
 
     private var previous: [UInt64: Item] = [:]
+    /// Last frame's items in drawing order, and what was worked out for kept subtrees.
+    private var previousOrder: [(path: UInt64, item: Item)] = []
+    private var previousSubtrees: [UInt64: Walk.Subtree] = [:]
+    /// Last frame's node states, by path and in walk order (a kept subtree reuses a range of them).
     private var previousNodes: [UInt64: NodeState] = [:]
+    private var previousNodeOrder: [(path: UInt64, state: NodeState)] = []
     private var previousSize: CGSize?
     private var previousBackground: CGColor?
     private var everythingDamaged = true
@@ -65,7 +70,8 @@ public final class DamageTracker {
     /// what the back buffer now shows. `damage` is nil when everything must be
     /// drawn: the first frame, a new size or background colour, or after `invalidateAll()`.
     public func plan(_ list: inout DisplayList) {
-        var walk = Walk(previous: previous, previousNodes: previousNodes, composesLayers: composesLayers)
+        var walk = Walk(previous: previous, previousOrder: previousOrder, previousSubtrees: previousSubtrees,
+                        previousNodes: previousNodes, previousNodeOrder: previousNodeOrder, composesLayers: composesLayers)
         let window = CGRect(origin: .zero, size: list.size)
         let context = Walk.Context(transform: .identity, clip: window, inherited: 0, path: 0)
         for i in list.roots.indices {
@@ -80,8 +86,12 @@ public final class DamageTracker {
             }
             list.damage = walk.damage.clipped(to: window)
         }
+        nodesVisited = walk.visited
         previous = walk.current
+        previousOrder = walk.order
+        previousSubtrees = walk.subtrees
         previousNodes = walk.currentNodes
+        previousNodeOrder = walk.nodeOrder
         previousSize = list.size
         previousBackground = list.backgroundColor
         everythingDamaged = false
@@ -89,4 +99,6 @@ public final class DamageTracker {
 
     /// Number of drawing items the last plan saw (for the benchmark and tests).
     public var itemCount: Int { previous.count }
+    /// Nodes the last plan visited one by one; kept subtrees it reused whole are not counted.
+    public private(set) var nodesVisited = 0
 }

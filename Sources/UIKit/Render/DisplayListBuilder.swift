@@ -12,12 +12,43 @@ public enum DisplayListBuilder {
 
     /// The node for `layer` and its subtree; `parentOrigin` is the parent's bounds origin, subtracted
     /// so children land in the parent's local space.
+    ///
+    /// A subtree whose layers have not changed since the last build is not built again: its layer
+    /// kept the node (`CALayer+RetainedNode.swift`).
     public static func makeNode(_ model: CALayer, parentOrigin: CGPoint) -> RenderNode? {
-        let layer = model.presentation() ?? model
-        if layer.isHidden || layer.opacity <= 0 { return nil }
+        var built = 0
+        return makeNode(model, parentOrigin: parentOrigin, reusing: true, built: &built).node
+    }
+
+    /// `makeNode(_:parentOrigin:)`, adding to `built` the number of nodes made anew (not kept).
+    public static func makeNode(_ model: CALayer, parentOrigin: CGPoint, countingBuiltNodesIn built: inout Int) -> RenderNode? {
+        makeNode(model, parentOrigin: parentOrigin, reusing: true, built: &built).node
+    }
+
+    /// The same list as `makeNode(_:parentOrigin:)`, built from nothing: what a kept node must equal
+    /// (the invariant checker compares them).
+    public static func makeFreshNode(_ model: CALayer, parentOrigin: CGPoint) -> RenderNode? {
+        var built = 0
+        return makeNode(model, parentOrigin: parentOrigin, reusing: false, built: &built).node
+    }
+
+    /// Builds (or reuses) the node; `settled` is false when a layer in the subtree is animating, so
+    /// neither it nor any ancestor may keep what was built this frame.
+    static func makeNode(_ model: CALayer, parentOrigin: CGPoint, reusing: Bool,
+                         built: inout Int) -> (node: RenderNode?, settled: Bool) {
+        if reusing, let kept = model.retainedNode, kept.parentOrigin == parentOrigin {
+            return (kept.node, true)
+        }
+        let animating = !model.animationEntries.isEmpty
+        let layer = animating ? (model.presentation() ?? model) : model
+        // Not drawn: nothing to keep (see RetainedNode for why its ancestors may still keep theirs).
+        if layer.isHidden || layer.opacity <= 0 { return (nil, !animating) }
+        var settled = !animating
+        built += 1
+        var node = makeOwnNode(layer, model: model, parentOrigin: parentOrigin, reusing: reusing, settled: &settled,
+                               built: &built)
         if let frozen = model.contentProvider as? FrozenContentProviding {
             // A snapshot stretches what it froze to its current bounds, as UIKit's snapshot views do.
-            var node = makeOwnNode(layer, model: model, parentOrigin: parentOrigin)
             let from = frozen.frozenSize, to = layer.bounds.size
             let scale = ProjectiveTransform(scaleX: from.width > 0 ? to.width / from.width : 1,
                                             y: from.height > 0 ? to.height / from.height : 1)
@@ -26,19 +57,27 @@ public enum DisplayListBuilder {
                 n.transform = n.transform.concatenating(scale)
                 return n
             }
-            return node
-        }
-        var node = makeOwnNode(layer, model: model, parentOrigin: parentOrigin)
-        if let sub = model.sublayers {
+        } else if let sub = model.sublayers {
             let origin = layer.bounds.origin
-            node.children = sub.compactMap { makeNode($0, parentOrigin: origin) }
+            node.children.reserveCapacity(sub.count)
+            for child in sub {
+                let made = makeNode(child, parentOrigin: origin, reusing: reusing, built: &built)
+                if let n = made.node { node.children.append(n) }
+                settled = settled && made.settled
+            }
         }
-        return node
+        if reusing && settled {
+            model.keptNodeCount += 1
+            node.keptVersion = model.keptNodeCount
+            model.retainedNode = RetainedNode(node: node, parentOrigin: parentOrigin)
+        }
+        return (node, settled)
     }
 
     /// One node: geometry and animatable appearance from the presentation `layer`, content and mask
     /// from the `model` (they do not animate, and the model owns their caches).
-    static func makeOwnNode(_ layer: CALayer, model: CALayer, parentOrigin: CGPoint) -> RenderNode {
+    static func makeOwnNode(_ layer: CALayer, model: CALayer, parentOrigin: CGPoint, reusing: Bool,
+                            settled: inout Bool, built: inout Int) -> RenderNode {
         let local = ProjectiveTransform(translationX: layer.bounds.minX, y: layer.bounds.minY)
             .concatenating(layer.boundsToSuperlayer())
             .concatenating(ProjectiveTransform(translationX: -parentOrigin.x, y: -parentOrigin.y))
@@ -48,7 +87,11 @@ public enum DisplayListBuilder {
                                        radius: layer.shadowRadius, offset: layer.shadowOffset, path: layer.shadowPath)
         }
         var maskNodes: [RenderNode] = []
-        if let m = model.mask, let n = makeNode(m, parentOrigin: layer.bounds.origin) { maskNodes = [n] }
+        if let m = model.mask {
+            let made = makeNode(m, parentOrigin: layer.bounds.origin, reusing: reusing, built: &built)
+            if let n = made.node { maskNodes = [n] }
+            settled = settled && made.settled
+        }
         return RenderNode(
             id: model.serial, size: layer.bounds.size, transform: local, opacity: CGFloat(layer.opacity),
             backgroundColor: layer.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil },

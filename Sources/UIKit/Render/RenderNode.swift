@@ -39,6 +39,10 @@ public struct RenderNode: CustomStringConvertible {
     /// Non-nil when the compositor should draw this node (and, if the look says so, its subtree)
     /// from one composed picture: see `RenderNode+Composition.swift` for which nodes and why.
     public var composedLook: ComposedLook?
+    /// Non-zero when this subtree is one its layer kept (`CALayer+RetainedNode.swift`): two nodes
+    /// with the same `id` and the same non-zero `keptVersion` are the same subtree, so the damage
+    /// tracker can reuse what it worked out for it last frame.
+    public var keptVersion: Int = 0
 
     public struct Shadow: Equatable {
         public var color: CGColor

@@ -20,11 +20,21 @@ extension UIView {
 
     func performSetNeedsLayout() {
         needsLayout = true
+        // Every ancestor learns that a view below it needs layout (up to the first that knows).
+        var next = superview
+        while let view = next, !view.subtreeNeedsLayout {
+            view.subtreeNeedsLayout = true
+            next = view.superview
+        }
         RenderInvalidation.invalidate()
     }
 
-    /// Lays out this view (if marked) and then every subview that needs it, top-down.
+    /// Lays out this view (if marked) and then every subview that needs it, top-down. Subtrees with
+    /// nothing marked are skipped. The subtree mark is cleared before the subviews are visited, so a
+    /// `layoutSubviews` that marks a view again marks the path again, for the next pass.
     func performLayoutIfNeeded() {
+        guard needsLayout || subtreeNeedsLayout else { return }
+        subtreeNeedsLayout = false
         if needsLayout {
             needsLayout = false
             lastLaidOutSize = bounds.size
@@ -32,7 +42,7 @@ extension UIView {
             layoutSubviews()
             owningViewController?.viewDidLayoutSubviews()
         }
-        for s in subviews { s.layoutIfNeeded() }
+        for s in subviews where s.needsLayout || s.subtreeNeedsLayout { s.layoutIfNeeded() }
     }
 
 

@@ -127,6 +127,9 @@ open class UIView: UIResponder, CALayerDelegate {
     open var autoresizingMask: AutoresizingMask = []
     open var autoresizesSubviews = true
     var needsLayout = true
+    /// Some view below this one needs layout: the frame's layout pass walks only marked paths, so
+    /// a window of a thousand settled views costs nothing to lay out.
+    var subtreeNeedsLayout = true
     var lastLaidOutSize: CGSize?
     var lastAutoresizeSize: CGSize = .zero
 

@@ -18,6 +18,11 @@ public final class X11Platform: Platform {
     private var grab = PointerGrab()
     /// When the last `waitForEvents` stopped waiting (monotonic seconds): a frame's work starts here.
     public private(set) var lastWakeTime: TimeInterval = 0
+    /// The display's refresh rate, read from XRandR when the window opens (nil under Xvfb).
+    public private(set) var refreshRate: Double?
+    /// `GraphicsExpose` and `NoExpose` events received: none are asked for (the copies to the window
+    /// go through a GC without graphics exposures), so any here woke the loop for nothing.
+    public private(set) var copyExposureEvents = 0
 
     /// Connects to `display` (nil: `$DISPLAY`) and checks the system font is installed.
     public init(display: String? = nil) throws {
@@ -39,6 +44,7 @@ public final class X11Platform: Platform {
     public func openWindow(title: String, size: CGSize) throws {
         precondition(window == nil, "X11Platform shows one window; openWindow was called twice")
         window = X11Window(connection: connection, title: title, width: Int(size.width), height: Int(size.height))
+        refreshRate = DisplayRefresh.rate(connection, window: window?.id)
         connection.flush()
     }
 
@@ -59,9 +65,10 @@ public final class X11Platform: Platform {
         let dpy = connection.display
         if XPending(dpy) == 0 && pending.isEmpty {
             connection.flush()
-            var fds = pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)
-            let ms: Int32 = timeout.map { Int32(max(0, ($0 * 1000).rounded(.up))) } ?? -1
-            _ = poll(&fds, 1, ms)
+            // To the microsecond: a wait in whole milliseconds would wake up to 1 ms off the refresh
+            // the loop is pacing to.
+            let ns: Int64 = timeout.map { Int64((min(max(0, $0), 86_400) * 1e9).rounded(.up)) } ?? -1
+            _ = segue_wait_readable(connection.fileDescriptor, ns)
         }
         lastWakeTime = monotonicTime()
         var out = pending
@@ -69,6 +76,7 @@ public final class X11Platform: Platform {
         while XPending(dpy) > 0 {
             var event = XEvent()
             XNextEvent(dpy, &event)
+            if event.type == GraphicsExpose || event.type == NoExpose { copyExposureEvents += 1 }
             if let cancel = grab.cancellation(for: &event) { out.append(cancel) }
             if let e = handleWindowEvent(&event) ?? X11EventTranslator.translate(&event), grab.admit(e) {
                 // Only the newest pointer position matters for a frame: coalesce consecutive motion.

@@ -33,7 +33,11 @@ final class X11Window {
         protocolsAtom = x.atom("WM_PROTOCOLS")
         var protocols = [deleteAtom]
         XSetWMProtocols(x.display, id, &protocols, 1)
-        gc = XCreateGC(x.display, id, 0, nil)
+        // No GraphicsExpose/NoExpose events: the server would answer every copy to the window with
+        // one, and each would wake the run loop for nothing.
+        var gcValues = XGCValues()
+        gcValues.graphics_exposures = 0
+        gc = XCreateGC(x.display, id, UInt(GCGraphicsExposures), &gcValues)
         windowPicture = OwnedPicture(x, drawable: id, format: x.windowFormat, width: width, height: height)
         backBuffer = Self.makeBackBuffer(x, width: width, height: height)
         setTitle(title)

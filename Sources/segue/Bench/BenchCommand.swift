@@ -9,7 +9,8 @@ import X11Platform
 ///
 /// For each N extra views in the panel scene's parent: the bottom panel dragged down by XTest motion
 /// and let go to spring back, then dragged and flung away; each drag's frames replayed as bare
-/// XRender requests for the baseline; CPU while presenting and dismissing at 60 fps. Then the gallery
+/// XRender requests for the baseline; presenting and dismissing on the paced loop (frame rate against
+/// the refresh, CPU, server CPU per frame against a bare replay). Then the gallery
 /// idle, and the endurance run (present-drag-dismiss rounds) for memory and X resources.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -29,7 +30,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Pointer motions per drag.")
     var dragSteps: Int = 120
 
-    @Option(help: "Seconds of presenting and dismissing at 60 fps, for CPU.")
+    @Option(help: "Seconds of presenting and dismissing on the paced loop, for the frame rate and CPU.")
     var animateSeconds: Double = 3
 
     @Option(help: "Seconds the gallery sits idle, for CPU.")
@@ -41,6 +42,16 @@ struct BenchCommand: ParsableCommand {
     @Flag(name: .customLong("use-display"), help: "Draw on $DISPLAY instead of a private Xvfb.")
     var useDisplay = false
 
+    @Option(help: "Window size (and the private Xvfb's screen), as WIDTHxHEIGHT.")
+    var size: WindowSize = WindowSize(width: 1280, height: 800)
+
+    @OptionGroup var pacing: PacingOptions
+
+    @Flag(name: .customLong("peer-loop"), help: """
+        Only present and dismiss the bottom panel for --animate-seconds on the real loop, then print         `frames=N animated_seconds=A seconds=T` and exit (for scripts/bench-peers, which measures CPU from outside).
+        """)
+    var peerLoop = false
+
     func validate() throws {
         guard (try? extraViewCounts()) != nil else {
             throw ValidationError("--views must be comma-separated counts from 0 to 5000 (got \"\(views)\")")
@@ -49,6 +60,9 @@ struct BenchCommand: ParsableCommand {
         guard animateSeconds > 0, animateSeconds <= 600 else { throw ValidationError("--animate-seconds must be in (0, 600]") }
         guard idleSeconds > 0, idleSeconds <= 600 else { throw ValidationError("--idle-seconds must be in (0, 600]") }
         guard (0...100_000).contains(cycles) else { throw ValidationError("--cycles must be 0…100000 (got \(cycles))") }
+        guard (160...7680).contains(size.width), (120...4320).contains(size.height) else {
+            throw ValidationError("--size must be from 160x120 to 7680x4320 (got \(size.width)x\(size.height))")
+        }
     }
 
     func extraViewCounts() throws -> [Int] {
@@ -73,7 +87,7 @@ struct BenchCommand: ParsableCommand {
             display = name
         } else {
             do {
-                server = try PrivateXServer.start(width: 1280, height: 800, purpose: "to benchmark on a quiet X server")
+                server = try PrivateXServer.start(width: size.width, height: size.height, purpose: "to benchmark on a quiet X server")
             } catch {
                 say("\(error)")
                 throw ExitCode(2)
@@ -81,6 +95,10 @@ struct BenchCommand: ParsableCommand {
             display = server!.displayName
         }
         do {
+            if peerLoop {
+                try runPeerLoop(on: display)
+                return
+            }
             let report = try measure(on: display, serverPID: server?.processID)
             print(BenchmarkTable(report).description, terminator: "")
             if let json {
@@ -95,9 +113,10 @@ struct BenchCommand: ParsableCommand {
 
     private func measure(on display: String, serverPID: Int32?) throws -> BenchmarkReport {
         var scenes: [BenchmarkReport.SceneResult] = []
+        var paced: [BenchmarkReport.PacedStage] = []
         var vendor: String?
         for n in try extraViewCounts() {
-            let stage = try BenchStage(display: display, extraViews: n)
+            let stage = try BenchStage(display: display, extraViews: n, size: windowSize, fps: pacing.fps)
             if vendor == nil { vendor = stage.platform.serverVendor }
             let injector = try XTestInjector(window: stage.platform.windowID, display: display)
             stage.runUntilIdle()
@@ -106,7 +125,9 @@ struct BenchCommand: ParsableCommand {
                 progress("N=\(n) \(ending.rawValue)")
                 stage.scene!.present(.bottom)
                 stage.runUntilIdle()
-                let drag = try DragMeasurement.run(on: stage, injector: injector, steps: dragSteps, ending: ending)
+                let drag = try DragMeasurement.run(on: stage, injector: injector, steps: dragSteps, ending: ending,
+                                                   serverPID: serverPID, name: "panel \(ending.rawValue) N=\(n)")
+                if let stage = drag.paced { paced.append(stage) }
                 stage.runUntilIdle()
                 let dismissed = stage.presented == nil
                 if dismissed != (ending == .fling) {
@@ -118,15 +139,16 @@ struct BenchCommand: ParsableCommand {
                 }
                 rows.append((ending, drag))
             }
-            progress("N=\(n) animating at 60 fps")
+            progress("N=\(n) presenting and dismissing at \(Self.rate(stage.app.preferredFramesPerSecond)) Hz")
             let cpu = try CPUMeasurement.animating(stage, serverPID: serverPID, seconds: animateSeconds)
+            paced.append(cpu.pacedStage(named: "panel present-dismiss N=\(n)"))
             for (ending, drag) in rows {
                 scenes.append(Self.result(ending: ending, views: n, drag: drag, cpu: cpu))
             }
             stage.finish()
         }
         progress("idle for \(idleSeconds) s")
-        let gallery = try BenchStage(display: display, extraViews: nil)
+        let gallery = try BenchStage(display: display, extraViews: nil, size: windowSize, fps: pacing.fps)
         gallery.runUntilIdle()
         let idle = try CPUMeasurement.run(gallery, serverPID: serverPID, seconds: idleSeconds)
         gallery.finish()
@@ -134,7 +156,7 @@ struct BenchCommand: ParsableCommand {
         var resources: BenchmarkReport.Resources?
         if cycles > 0 {
             progress("endurance: \(cycles) present-drag-dismiss rounds")
-            let endurance = try EnduranceRun.run(display: display, extraViews: 100, cycles: cycles) { progress("  \($0) rounds") }
+            let endurance = try EnduranceRun.run(display: display, extraViews: 100, cycles: cycles, size: windowSize) { progress("  \($0) rounds") }
             memory = .init(warmUpCycles: min(endurance.warmUpCycles, cycles), residentBytesAfterWarmUp: endurance.residentAfterWarmUp,
                            cycles: cycles, residentBytesAtEnd: endurance.residentAtEnd)
             resources = .init(pixmapsAtStart: endurance.start.pixmaps, pixmapsAtEnd: endurance.end.pixmaps,
@@ -142,11 +164,27 @@ struct BenchCommand: ParsableCommand {
         }
         return BenchmarkReport(
             machine: .current(xServerVendor: vendor), commandLine: ["segue"] + CommandLine.arguments.dropFirst(),
-            date: Date(), scenes: scenes,
+            date: Date(), scenes: scenes, pacedStages: paced,
             idle: .init(seconds: idle.seconds, clientCPUPercent: idle.clientPercent, serverCPUPercent: idle.serverPercent,
                         framesDrawn: idle.framesDrawn),
             memory: memory, resources: resources)
     }
+
+    var windowSize: CGSize { CGSize(width: size.width, height: size.height) }
+
+    /// `--peer-loop`: the panel scene's present/dismiss loop alone, as `scripts/bench-peers` runs
+    /// it beside a GTK 4 window and a bare XRender loop on one Xvfb; the script reads both processes'
+    /// CPU from /proc itself, so this only reports the frames.
+    private func runPeerLoop(on display: String) throws {
+        let stage = try BenchStage(display: display, extraViews: 0, size: windowSize, fps: pacing.fps)
+        stage.runUntilIdle()
+        let run = try CPUMeasurement.animating(stage, serverPID: nil, seconds: animateSeconds, withBaseline: false)
+        stage.finish()
+        let active = run.framesPerSecond.map { Double(run.framesDrawn) / $0 } ?? 0
+        print(String(format: "frames=%d animated_seconds=%.3f seconds=%.3f", run.framesDrawn, active, run.seconds))
+    }
+
+    static func rate(_ hz: Double) -> String { String(format: hz == hz.rounded() ? "%.0f" : "%.2f", hz) }
 
     private static func result(ending: DragMeasurement.Ending, views n: Int, drag: DragMeasurement,
                                cpu: CPUMeasurement) -> BenchmarkReport.SceneResult {

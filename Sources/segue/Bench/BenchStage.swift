@@ -12,17 +12,23 @@ final class BenchStage {
     /// The panel scene, when the stage opened it.
     let scene: PanelSceneViewController?
 
-    static let size = CGSize(width: 1280, height: 800)
+    /// The window's size (the benchmark's `--size`).
+    let size: CGSize
 
-    init(display: String, extraViews: Int?, clock: FrameClock? = nil) throws {
+    static let defaultSize = CGSize(width: 1280, height: 800)
+
+    /// `fps`: what the loop paces to instead of the display's refresh (`--fps`).
+    init(display: String, extraViews: Int?, clock: FrameClock? = nil, size: CGSize = defaultSize, fps: Double? = nil) throws {
+        self.size = size
         DemoAppDelegate.initialSceneID = extraViews == nil ? nil : "panel"
         DemoAppDelegate.panelExtraViews = extraViews ?? 0
         platform = try X11Platform(display: display)
-        try platform.openWindow(title: "Segue — bench", size: Self.size)
+        try platform.openWindow(title: "Segue — bench", size: size)
         guard let app = UIApplication.launch(delegateType: DemoAppDelegate.self, platform: platform, clock: clock) else {
             throw BenchError("the demo app refused to launch")
         }
         self.app = app
+        if let fps { app.preferredFramesPerSecond = fps }
         for window in app.windows { window.layoutIfNeeded() }
         scene = Self.find(in: app.windows.first?.rootViewController)
         if extraViews != nil, scene == nil { throw BenchError("the panel scene did not open") }
@@ -32,13 +38,12 @@ final class BenchStage {
         app.delegate?.applicationWillTerminate(app)
     }
 
-    /// Runs real-time frames at 60 fps until nothing animates or `limit` seconds passed.
+    /// Runs the paced loop (frames at the display's refresh) until nothing animates or `limit`
+    /// seconds passed.
     func runUntilIdle(limit: TimeInterval = 5) {
         let deadline = platform.monotonicTime() + limit
-        var next = platform.monotonicTime()
         repeat {
-            app.runFrame(waitingUpTo: max(0, next - platform.monotonicTime()))
-            next += 1.0 / 60
+            app.runLoopTurn(waitingAtMost: max(0, deadline - platform.monotonicTime()))
         } while app.needsFrame && platform.monotonicTime() < deadline
         platform.connection.sync()
     }

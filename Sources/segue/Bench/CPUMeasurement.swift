@@ -4,36 +4,59 @@ import UIKit
 import X11Platform
 
 /// CPU time of the client (this process) and, when its process is known, the X server, over a stretch
-/// of the real run loop: the panel presented and dismissed again and again at 60 fps, or the demo
-/// sitting idle.
+/// of the real, paced run loop: the panel presented and dismissed again and again, or the demo
+/// sitting idle. With the frame rate the loop reached against the refresh it paced to and, when
+/// asked, the X server's CPU per frame against a bare replay of the same requests at the same rate.
 struct CPUMeasurement {
     var clientPercent: Double
     var serverPercent: Double?
     var framesDrawn: Int
     var seconds: TimeInterval
+    var refreshHz: Double
+    var framesPerSecond: Double?
+    var serverMillisecondsPerFrame: Double?
+    var baselineServerMillisecondsPerFrame: Double?
 
     /// Runs `stage`'s real loop (`runUntilStopped`) for `seconds`, after `start` set something going.
-    static func run(_ stage: BenchStage, serverPID: Int32?, seconds: TimeInterval,
+    /// `withBaseline`: record the frames' requests and replay them afterwards, one per refresh.
+    static func run(_ stage: BenchStage, serverPID: Int32?, seconds: TimeInterval, withBaseline: Bool = false,
                     start: () -> Void = {}) throws -> CPUMeasurement {
-        let app = stage.app
-        let client = try ProcessUsage.sample()
-        let server = try serverPID.map { try ProcessUsage.sample(pid: $0) }
+        let app = stage.app, platform = stage.platform
+        if withBaseline {
+            platform.compositor.keepsPicturesForReplay = true
+            platform.compositor.calls.recording = []
+        }
+        defer {
+            platform.compositor.calls.recording = nil
+            platform.compositor.keepsPicturesForReplay = false
+        }
+        app.resetFrameStatistics()
         let frames = app.framesPresented
-        let began = stage.platform.monotonicTime()
+        let before = try ProcessPairUsage.sample(serverPID: serverPID, now: platform.monotonicTime())
         start()
         app.schedule(after: seconds) { [unowned app] in app.stop() }
         app.runUntilStopped()
-        let wall = stage.platform.monotonicTime() - began
-        let clientEnd = try ProcessUsage.sample()
-        let serverEnd = try serverPID.map { try ProcessUsage.sample(pid: $0) }
+        let spent = try ProcessPairUsage.sample(serverPID: serverPID, now: platform.monotonicTime()).since(before)
+        let drawn = app.framesPresented - frames
+        var baseline: Double?
+        if withBaseline, let recorded = platform.compositor.calls.recording {
+            let replayed = recorded.filter { !$0.isEmpty }
+            let start = try ProcessPairUsage.sample(serverPID: serverPID, now: platform.monotonicTime())
+            BaselineReplay.runPaced(replayed, on: platform, refreshHz: app.preferredFramesPerSecond)
+            baseline = try ProcessPairUsage.sample(serverPID: serverPID, now: platform.monotonicTime())
+                .since(start).serverMilliseconds(perFrames: replayed.count)
+        }
+        let cpu = spent.cpu
         return CPUMeasurement(
-            clientPercent: CPUMeter.percentOfOneCore(from: client, to: clientEnd, wallTime: wall),
-            serverPercent: server.flatMap { s in serverEnd.map { CPUMeter.percentOfOneCore(from: s, to: $0, wallTime: wall) } },
-            framesDrawn: app.framesPresented - frames, seconds: wall)
+            clientPercent: cpu?.clientPercent ?? 0, serverPercent: cpu?.serverPercent, framesDrawn: drawn,
+            seconds: spent.wall, refreshHz: app.preferredFramesPerSecond, framesPerSecond: app.pacer.statistics.framesPerSecond,
+            serverMillisecondsPerFrame: spent.serverMilliseconds(perFrames: drawn),
+            baselineServerMillisecondsPerFrame: baseline)
     }
 
     /// The bottom panel presented and dismissed back to back, animated, for `seconds`.
-    static func animating(_ stage: BenchStage, serverPID: Int32?, seconds: TimeInterval) throws -> CPUMeasurement {
+    static func animating(_ stage: BenchStage, serverPID: Int32?, seconds: TimeInterval,
+                          withBaseline: Bool = true) throws -> CPUMeasurement {
         guard let scene = stage.scene else { throw BenchError("no panel scene to animate") }
         var running = true
         func cycle() {
@@ -44,9 +67,17 @@ struct CPUMeasurement {
                 stage.app.schedule(after: 0.4) { cycle() }
             }
         }
-        let result = try run(stage, serverPID: serverPID, seconds: seconds) { cycle() }
+        let result = try run(stage, serverPID: serverPID, seconds: seconds, withBaseline: withBaseline) { cycle() }
         running = false
         stage.runUntilIdle()
         return result
+    }
+
+    /// This measurement as a row of the paced-stage table.
+    func pacedStage(named name: String) -> BenchmarkReport.PacedStage {
+        .init(name: name, refreshHz: refreshHz, framesPerSecond: framesPerSecond, frames: framesDrawn, seconds: seconds,
+              cpu: .init(clientPercent: clientPercent, serverPercent: serverPercent),
+              serverMillisecondsPerFrame: serverMillisecondsPerFrame,
+              baselineServerMillisecondsPerFrame: baselineServerMillisecondsPerFrame)
     }
 }

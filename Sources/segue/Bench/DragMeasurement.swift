@@ -1,10 +1,11 @@
 import Foundation
+import SegueTools
 import UIKit
 import X11Platform
 
 /// The panel dragged down by real pointer input: XTest motion sent on a second connection, one
-/// position at a time, each followed by the frame that shows it, unpaced (the next motion leaves as
-/// soon as that frame is on screen). What each frame cost, from the moment the loop woke to the
+/// position at a time, each followed by the frame that shows it, drawn at the next display refresh
+/// as the real loop paces it (the next motion leaves as soon as that frame is on screen). What each frame cost, from the moment the loop woke to the
 /// events until the client flushed and until the server finished (`XSync`), and how long the motion
 /// took to reach the screen. Right after each frame its recorded XRender requests are replayed by the
 /// baseline (`BaselineReplay`), so both are timed under the same conditions, frame by frame; the
@@ -29,24 +30,31 @@ struct DragMeasurement {
     var wallTime: TimeInterval { serverFinished.reduce(0, +) }
     /// The same frames replayed as bare XRender requests.
     var baseline = BaselineReplay()
+    /// The drag as the paced loop drew it: frame rate, CPU, server CPU per frame (replays left out).
+    var paced: BenchmarkReport.PacedStage?
 
     static let start = CGPoint(x: 640, y: 450)
 
     /// Drags the presented bottom panel of `stage` with `steps` motions of 1 px (the last four of a
     /// fling 30 px), ending as `ending`.
-    static func run(on stage: BenchStage, injector: XTestInjector, steps: Int, ending: Ending) throws -> DragMeasurement {
+    static func run(on stage: BenchStage, injector: XTestInjector, steps: Int, ending: Ending,
+                    serverPID: Int32?, name: String) throws -> DragMeasurement {
         let platform = stage.platform, app = stage.app
         var handled: [PlatformEvent] = []
         app.eventObservers.append { handled.append($0) }
         defer { app.eventObservers.removeLast() }
+        /// Sends `event` and turns the paced loop until it was handled and the frame showing it
+        /// drawn (or it changed nothing).
         func deliver(_ event: PlatformEvent, matching: (PlatformEvent) -> Bool) throws {
             handled.removeAll()
             injector.send(event)
             injector.flush()
-            for _ in 0..<100 where !handled.contains(where: matching) {
-                app.runFrame(waitingUpTo: 0.05)
+            var shown = false
+            for _ in 0..<200 where !shown {
+                let drew = app.runLoopTurn(waitingAtMost: 0.05)
+                shown = handled.contains(where: matching) && (drew || !app.needsFrame)
             }
-            guard handled.contains(where: matching) else { throw BenchError("the window never received \(event)") }
+            guard shown else { throw BenchError("the window never received \(event)") }
         }
 
         try deliver(.pointerDown(start, button: 1, time: 0)) { if case .pointerDown = $0 { return true }; return false }
@@ -55,6 +63,9 @@ struct DragMeasurement {
         platform.compositor.keepsPicturesForReplay = true
         platform.compositor.calls.recording = []
         platform.compositor.statistics.reset()
+        app.resetFrameStatistics()
+        let began = try ProcessPairUsage.sample(serverPID: serverPID, now: platform.monotonicTime())
+        var replays = ProcessPairUsage.Spent()
         var y = start.y
         for i in 0..<steps {
             y += ending == .fling && i >= steps - 4 ? 30 : 1
@@ -66,22 +77,32 @@ struct DragMeasurement {
             let requestsAfter = platform.requestsSent
             platform.connection.sync()
             let finished = platform.monotonicTime()
-            out.clientWork.append(flushed - platform.lastWakeTime)
-            out.serverFinished.append(finished - platform.lastWakeTime)
+            // The frame's own turn, and the input it handled in earlier turns between refreshes.
+            let inputWork = app.lastFrameInputWorkTime
+            out.clientWork.append(flushed - platform.lastWakeTime + inputWork)
+            out.serverFinished.append(finished - platform.lastWakeTime + inputWork)
             out.latency.append(finished - sent)
             out.requests.append(Int(requestsAfter - requestsBefore))
             out.damage.append(platform.compositor.statistics.lastFraction)
             let recorded = platform.compositor.calls.recording ?? []
             platform.compositor.calls.recording = []
+            let replayStart = try ProcessPairUsage.sample(serverPID: serverPID, now: platform.monotonicTime())
             out.baseline.append(BaselineReplay.run(recorded, on: platform))
+            replays += try ProcessPairUsage.sample(serverPID: serverPID, now: platform.monotonicTime()).since(replayStart)
         }
+        // The framework's share: the whole drag less the replays between its frames.
+        let drag = try ProcessPairUsage.sample(serverPID: serverPID, now: platform.monotonicTime()).since(began) - replays
+        out.paced = .init(name: name, refreshHz: app.preferredFramesPerSecond, framesPerSecond: app.pacer.statistics.framesPerSecond,
+                          frames: app.pacer.statistics.frames, seconds: drag.wall, cpu: drag.cpu,
+                          serverMillisecondsPerFrame: drag.serverMilliseconds(perFrames: app.pacer.statistics.frames),
+                          baselineServerMillisecondsPerFrame: replays.serverMilliseconds(perFrames: steps))
         out.composedLayers = platform.compositor.statistics.composedLayers
         platform.compositor.calls.recording = nil
         platform.compositor.keepsPicturesForReplay = false
         if ending == .cancel {
             // Held still long enough that the release carries no speed.
             let until = platform.monotonicTime() + 0.2
-            while platform.monotonicTime() < until { app.runFrame(waitingUpTo: until - platform.monotonicTime()) }
+            while platform.monotonicTime() < until { app.runLoopTurn(waitingAtMost: until - platform.monotonicTime()) }
         }
         try deliver(.pointerUp(CGPoint(x: start.x, y: y), button: 1, time: 0)) {
             if case .pointerUp = $0 { return true }; return false

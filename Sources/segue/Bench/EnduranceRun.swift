@@ -15,13 +15,13 @@ struct EnduranceRun {
     var start = XResourceCounts.live
     var end = XResourceCounts.live
 
-    static func run(display: String, extraViews: Int, cycles: Int,
+    static func run(display: String, extraViews: Int, cycles: Int, size: CGSize,
                     progress: (Int) -> Void) throws -> EnduranceRun {
         let clock = VirtualFrameClock()
-        let stage = try BenchStage(display: display, extraViews: extraViews, clock: clock)
+        let stage = try BenchStage(display: display, extraViews: extraViews, clock: clock, size: size)
         defer { stage.finish() }
         var out = EnduranceRun(cycles: cycles)
-        let size = BenchStage.size
+        let size = stage.size
         let cycle = PresentDragDismissCycle(presentButton: CGPoint(x: size.width / 2, y: 44 + 62),
                                             panelPoint: CGPoint(x: size.width / 2, y: size.height * 0.75))
         func age() {

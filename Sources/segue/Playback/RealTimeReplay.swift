@@ -3,7 +3,8 @@ import SegueTools
 import UIKit
 import X11Platform
 
-/// The loop of `segue play`: the app's frames as `runUntilStopped()` paces them, with the script
+/// The loop of `segue play`: the app's frames as `runUntilStopped()` paces them (`runLoopTurn`: at
+/// most one per display refresh), with the script
 /// advanced on the real monotonic clock between them and its events sent as real input (XTest) that
 /// comes back through the X server like a mouse's.
 ///
@@ -45,7 +46,6 @@ final class RealTimeReplay {
     /// Plays the script to its end and returns once the app is idle (or closed, or interrupted).
     func run() throws -> Ending {
         let start = platform.monotonicTime()
-        var nextFrame = start
         // The script had finished and its events were on the app's connection before the last frame.
         var delivered = false
         while !app.hasStopped {
@@ -65,14 +65,9 @@ final class RealTimeReplay {
                 unsynced = false
             }
             delivered = player.isFinished
-            // Animating: wait for the next frame (or input). Idle: wake soon to move the script on.
-            let timeout = app.needsFrame ? max(0, nextFrame - now) : Self.idleStep
-            if app.runFrame(waitingUpTo: timeout) {
-                let fps = app.preferredFramesPerSecond
-                nextFrame = max(nextFrame + 1 / fps, platform.monotonicTime() - 0.5 / fps)
-            } else if !app.needsFrame {
-                nextFrame = platform.monotonicTime()
-            }
+            // Animating: the paced loop waits for the next refresh (or input). Idle: wake soon to
+            // move the script on.
+            app.runLoopTurn(waitingAtMost: app.needsFrame ? nil : Self.idleStep)
         }
         return .closed
     }

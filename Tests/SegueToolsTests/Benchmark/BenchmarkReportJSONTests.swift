@@ -23,7 +23,7 @@ import Foundation
         // Assertion: the top-level keys in alphabetical order, one per line at the first indent.
         let topLevel = text.split(separator: "\n").filter { $0.hasPrefix("  \"") }
             .map { $0.dropFirst(3).prefix { $0 != "\"" } }
-        #expect(topLevel == ["commandLine", "date", "idle", "machine", "memory", "resources", "scenes"])
+        #expect(topLevel == ["commandLine", "date", "idle", "machine", "memory", "pacedStages", "resources", "scenes"])
         #expect(text.contains("\"date\" : \"2026-01-01T00:00:00Z\""))
         #expect(text.hasSuffix("}\n"))
     }

@@ -1,5 +1,6 @@
 @testable import UIKit
 import Foundation
+import Testing
 
 /// A `Platform` for tests without an X server: it records every display list it is asked to present,
 /// hands out events queued by the test, and reports a fixed window size. It draws nothing.
@@ -25,7 +26,10 @@ final class RecordingPlatform: Platform {
 
     func captureWindow() throws -> Bitmap { throw NothingDrawn() }
 
-    func monotonicTime() -> TimeInterval { 0 }
+    /// What `monotonicTime()` reads: tests of the paced loop move it by hand.
+    var time: TimeInterval = 0
+
+    func monotonicTime() -> TimeInterval { time }
 }
 
 /// Runs `body` with a `UIApplication` on a `RecordingPlatform` of `size` and a virtual clock. The
@@ -43,5 +47,6 @@ func withTestApplication<T>(size: CGSize = CGSize(width: 320, height: 480),
     }
     let platform = RecordingPlatform(windowSize: size)
     let app = UIApplication(platform: platform, clock: VirtualFrameClock())
+    defer { #expect(app.retainedNodeMismatches == 0, "a frame drew a stale kept render node (see the violation above)") }
     return try body(app, platform)
 }

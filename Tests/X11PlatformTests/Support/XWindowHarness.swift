@@ -104,6 +104,8 @@ final class XWindowHarness {
             weakApp = harness.app
             defer { harness.releaseGlobals() }
             try body(harness)
+            #expect(harness.app.retainedNodeMismatches == 0, "a frame drew a stale kept render node (see the violation above)",
+                    sourceLocation: sourceLocation)
         }
         #expect(weakApp == nil, "the UIApplication outlived its test (something still holds it)",
                 sourceLocation: sourceLocation)
