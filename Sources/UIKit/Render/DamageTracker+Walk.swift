@@ -20,8 +20,10 @@ extension DamageTracker {
         ///
         /// Why it is safe: a subtree is reused only when its layer kept the same node (`keptVersion`),
         /// it sits in the same context (transform, clip, group effects) after the same item, and the
-        /// frame that recorded it found nothing in it changed or moving. The same inputs then give the
-        /// same items, placement and filters, and no damage — so the walk need not look inside.
+        /// frame that recorded it found nothing in it changed or moving, and no node in it about to
+        /// switch between composed and direct drawing. The same inputs then give the same items,
+        /// placement (snapping included: a node where it was is at rest), filters and composed looks,
+        /// and no damage — so the walk need not look inside.
         struct Subtree {
             var keptVersion: Int
             var context: ContextKey

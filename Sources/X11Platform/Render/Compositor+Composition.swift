@@ -32,21 +32,24 @@ extension Compositor {
     func drawComposed(_ node: RenderNode, _ look: RenderNode.ComposedLook?, into dst: Picture, m: ProjectiveTransform,
                       clip: CGRect) {
         let includesSubtree = look?.includesSubtree ?? false
-        let extent = Self.composedExtent(of: node, includesSubtree: includesSubtree)
-        let w = Int(extent.width), h = Int(extent.height)
         var scratch: OwnedPicture?
         let picture: Picture
+        let extent: CGRect
         if let look {
-            picture = cachedComposition(of: node, look, extent: extent).id
+            let entry = cachedComposition(of: node, look)
+            picture = entry.picture.id
+            extent = entry.extent
         } else {
+            extent = Self.composedExtent(of: node, includesSubtree: false)
             // One pixel wider and taller than the composition, cleared: bilinear sampling at the far
             // edges reads transparency, as it does past the edge of a picture of the exact size.
-            let surface = surfaces.acquire(width: w + 1, height: h + 1)
+            let surface = surfaces.acquire(width: Int(extent.width) + 1, height: Int(extent.height) + 1)
             compose(node, includesSubtree: false, extent: extent, into: surface.id)
             statistics.composedLayers.scratchCompositions += 1
             scratch = surface
             picture = surface.id
         }
+        let w = Int(extent.width), h = Int(extent.height)
         let placed = ProjectiveTransform(translationX: extent.minX, y: extent.minY).concatenating(m)
         // A clipped subtree is faded as a group, as the direct path fades its surface; an own look
         // was composed with its opacity already.
@@ -68,11 +71,12 @@ extension Compositor {
     }
 
     /// The cached picture for `look`, composed now if the cache has none.
-    private func cachedComposition(of node: RenderNode, _ look: RenderNode.ComposedLook, extent: CGRect) -> OwnedPicture {
+    private func cachedComposition(of node: RenderNode, _ look: RenderNode.ComposedLook) -> ComposedLayerCache.Entry {
         if let entry = composed.entry(for: look.key) {
             statistics.composedLayers.reuses += 1
-            return entry.picture
+            return entry
         }
+        let extent = Self.composedExtent(of: node, includesSubtree: look.includesSubtree)
         let w = Int(extent.width), h = Int(extent.height)
         let pixmap = OwnedPixmap(connection, width: w, height: h, depth: 32)
         let picture = OwnedPicture(connection, pixmap: pixmap, format: connection.argb32)
@@ -81,7 +85,7 @@ extension Compositor {
         compose(node, includesSubtree: look.includesSubtree, extent: extent, into: picture.id)
         composed.insert(picture, extent: extent, for: look.key)
         statistics.composedLayers.rasterizations += 1
-        return picture
+        return ComposedLayerCache.Entry(picture: picture, extent: extent, lastUsed: composed.frame)
     }
 
     /// Draws `node` into the cleared `target` as its composed picture: placed so that `extent`'s
