@@ -5,7 +5,8 @@ import X11Platform
 
 /// The panel dragged down by real pointer input: XTest motion sent on a second connection, one
 /// position at a time, each followed by the frame that shows it, drawn at the next display refresh
-/// as the real loop paces it (the next motion leaves as soon as that frame is on screen). What each frame cost, from the moment the loop woke to the
+/// as the real loop paces it. Half a refresh after each frame the baseline replays its requests and
+/// the next motion leaves, so motion arrives mid-interval, as a mouse's does on average. What each frame cost, from the moment the loop woke to the
 /// events until the client flushed and until the server finished (`XSync`), and how long the motion
 /// took to reach the screen. Right after each frame its recorded XRender requests are replayed by the
 /// baseline (`BaselineReplay`), so both are timed under the same conditions, frame by frame; the
@@ -86,6 +87,14 @@ struct DragMeasurement {
             out.damage.append(platform.compositor.statistics.lastFraction)
             let recorded = platform.compositor.calls.recording ?? []
             platform.compositor.calls.recording = []
+            // The baseline replays half a refresh after the frame, so that it too starts after the
+            // processes sat idle (a paced frame does; replayed at once, the baseline would run on
+            // warm caches and read faster than it is). The next motion follows it, half a refresh
+            // before the frame that will show it.
+            if let due = app.pacer.nextDue {
+                let wait = due - app.pacer.interval / 2 - platform.monotonicTime()
+                if wait > 0 { usleep(UInt32(wait * 1e6)) }
+            }
             let replayStart = try ProcessPairUsage.sample(serverPID: serverPID, now: platform.monotonicTime())
             out.baseline.append(BaselineReplay.run(recorded, on: platform))
             replays += try ProcessPairUsage.sample(serverPID: serverPID, now: platform.monotonicTime()).since(replayStart)
