@@ -100,12 +100,18 @@ final class ContentCache {
 
     private let connection: XConnection
     private var entries: [ObjectIdentifier: Entry] = [:]
+    /// Pictures of dead owners whose identifier a new owner took: freed at the next sweep, not at
+    /// once, so a frame being recorded for replay never names a freed picture.
+    private var retired: [OwnedPicture] = []
 
     init(connection: XConnection) { self.connection = connection }
 
     func picture(for owner: AnyObject, make: () -> OwnedPicture) -> OwnedPicture {
         let key = ObjectIdentifier(owner)
-        if let e = entries[key], e.owner === owner { return e.picture }
+        if let e = entries[key] {
+            if e.owner === owner { return e.picture }
+            retired.append(e.picture)
+        }
         let p = make()
         entries[key] = Entry(owner: owner, picture: p)
         return p
@@ -114,9 +120,13 @@ final class ContentCache {
     /// Frees the pictures of content objects that no longer exist.
     func sweep() {
         entries = entries.filter { $0.value.owner != nil }
+        retired.removeAll()
     }
 
-    func removeAll() { entries.removeAll() }
+    func removeAll() {
+        entries.removeAll()
+        retired.removeAll()
+    }
     var count: Int { entries.count }
 }
 

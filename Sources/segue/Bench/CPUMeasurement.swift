@@ -17,10 +17,11 @@ struct CPUMeasurement {
     var serverMillisecondsPerFrame: Double?
     var baselineServerMillisecondsPerFrame: Double?
 
-    /// Runs `stage`'s real loop (`runUntilStopped`) for `seconds`, after `start` set something going.
-    /// `withBaseline`: record the frames' requests and replay them afterwards, one per refresh.
+    /// Runs `stage`'s real loop (`runUntilStopped`) for `seconds`, after `start` set something going,
+    /// then `settle` (which must leave the app idle). `withBaseline`: record the frames' requests and,
+    /// once settled, replay them one per refresh.
     static func run(_ stage: BenchStage, serverPID: Int32?, seconds: TimeInterval, withBaseline: Bool = false,
-                    start: () -> Void = {}) throws -> CPUMeasurement {
+                    start: () -> Void = {}, settle: () -> Void = {}) throws -> CPUMeasurement {
         let app = stage.app, platform = stage.platform
         if withBaseline {
             platform.compositor.keepsPicturesForReplay = true
@@ -38,8 +39,14 @@ struct CPUMeasurement {
         app.runUntilStopped()
         let spent = try ProcessPairUsage.sample(serverPID: serverPID, now: platform.monotonicTime()).since(before)
         let drawn = app.framesPresented - frames
+        let fps = app.pacer.statistics.framesPerSecond
+        let recorded = platform.compositor.calls.recording ?? []
+        platform.compositor.calls.recording = nil
+        // Whatever was still moving ends before the replay, which holds the loop: a transition left
+        // hanging for the replay's seconds would trip its watchdog.
+        settle()
         var baseline: Double?
-        if withBaseline, let recorded = platform.compositor.calls.recording {
+        if withBaseline {
             let replayed = recorded.filter { !$0.isEmpty }
             let start = try ProcessPairUsage.sample(serverPID: serverPID, now: platform.monotonicTime())
             BaselineReplay.runPaced(replayed, on: platform, refreshHz: app.preferredFramesPerSecond)
@@ -49,7 +56,7 @@ struct CPUMeasurement {
         let cpu = spent.cpu
         return CPUMeasurement(
             clientPercent: cpu?.clientPercent ?? 0, serverPercent: cpu?.serverPercent, framesDrawn: drawn,
-            seconds: spent.wall, refreshHz: app.preferredFramesPerSecond, framesPerSecond: app.pacer.statistics.framesPerSecond,
+            seconds: spent.wall, refreshHz: app.preferredFramesPerSecond, framesPerSecond: fps,
             serverMillisecondsPerFrame: spent.serverMilliseconds(perFrames: drawn),
             baselineServerMillisecondsPerFrame: baseline)
     }
@@ -67,10 +74,12 @@ struct CPUMeasurement {
                 stage.app.schedule(after: 0.4) { cycle() }
             }
         }
-        let result = try run(stage, serverPID: serverPID, seconds: seconds, withBaseline: withBaseline) { cycle() }
-        running = false
-        stage.runUntilIdle()
-        return result
+        return try run(stage, serverPID: serverPID, seconds: seconds, withBaseline: withBaseline,
+                       start: { cycle() },
+                       settle: {
+                           running = false
+                           stage.runUntilIdle()
+                       })
     }
 
     /// This measurement as a row of the paced-stage table.

@@ -34,13 +34,16 @@ struct DragMeasurement {
     /// The drag as the paced loop drew it: frame rate, CPU, server CPU per frame (replays left out).
     var paced: BenchmarkReport.PacedStage?
 
-    static let start = CGPoint(x: 640, y: 450)
+    /// Where the drag starts: on the bottom panel (the lower half), a sixteenth of the height below
+    /// its top edge, in the middle — (640, 450) in a 1280×800 window.
+    static func start(in size: CGSize) -> CGPoint { CGPoint(x: size.width / 2, y: size.height * 0.5625) }
 
     /// Drags the presented bottom panel of `stage` with `steps` motions of 1 px (the last four of a
     /// fling 30 px), ending as `ending`.
     static func run(on stage: BenchStage, injector: XTestInjector, steps: Int, ending: Ending,
                     serverPID: Int32?, name: String) throws -> DragMeasurement {
         let platform = stage.platform, app = stage.app
+        let start = Self.start(in: stage.size)
         var handled: [PlatformEvent] = []
         app.eventObservers.append { handled.append($0) }
         defer { app.eventObservers.removeLast() }
