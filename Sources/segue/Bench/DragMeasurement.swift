@@ -36,7 +36,9 @@ struct DragMeasurement {
 
     /// Where the drag starts: on the bottom panel (the lower half), a sixteenth of the height below
     /// its top edge, in the middle — (640, 450) in a 1280×800 window.
-    static func start(in size: CGSize) -> CGPoint { CGPoint(x: size.width / 2, y: size.height * 0.5625) }
+    static func start(in size: CGSize) -> CGPoint {
+        CGPoint(x: (size.width / 2).rounded(), y: (size.height * 0.5625).rounded())   // XTest moves by whole pixels
+    }
 
     /// Drags the presented bottom panel of `stage` with `steps` motions of 1 px (the last four of a
     /// fling 30 px), ending as `ending`.
