@@ -64,12 +64,12 @@ extension DamageTracker {
         let previousNodeOrder: [(path: UInt64, state: NodeState)]
         /// False: no node is marked composed (the compositor's option to draw everything directly).
         let composesLayers: Bool
-        var current: [UInt64: Item] = [:]
-        /// This frame's items in drawing order.
+        /// This frame's items in drawing order, and every node's state in walk order. Kept as lists
+        /// so a reused subtree is one range appended; the tracker indexes them by path once, after
+        /// the walk (`DamageTracker.plan`).
         var order: [(path: UInt64, item: Item)] = []
-        var subtrees: [UInt64: Subtree] = [:]
-        var currentNodes: [UInt64: NodeState] = [:]
         var nodeOrder: [(path: UInt64, state: NodeState)] = []
+        var subtrees: [UInt64: Subtree] = [:]
         var damage = DamageRegion()
         /// Nodes visited one by one (the benchmark's and the tests' measure of the walk's work).
         var visited = 0
@@ -87,31 +87,23 @@ extension DamageTracker {
             self.previousNodes = previousNodes
             self.previousNodeOrder = previousNodeOrder
             self.composesLayers = composesLayers
-            current.reserveCapacity(previous.count)
             order.reserveCapacity(previousOrder.count)
-            currentNodes.reserveCapacity(previousNodes.count)
             nodeOrder.reserveCapacity(previousNodeOrder.count)
         }
 
         /// Places `node` and its subtree; returns the subtree's bounds and look. A kept subtree in the
         /// same place as last frame is taken whole from last frame's plan.
         mutating func visit(_ node: inout RenderNode, _ context: Context) -> Visited {
-            guard node.keptVersion != 0 else { return place(&node, context) }
             let path = Self.name(node.id, under: context.path)
+            guard node.keptVersion != 0 else { return place(&node, context, path: path) }
             let key = ContextKey(transform: context.transform, clip: context.clip, inherited: context.inherited)
             if let kept = previousSubtrees[path], kept.keptVersion == node.keptVersion, kept.context == key,
                kept.predecessor == lastDrawn {
                 node = kept.planned
                 let start = order.count
-                for entry in previousOrder[kept.items] {
-                    current[entry.path] = entry.item
-                    order.append(entry)
-                }
+                order.append(contentsOf: previousOrder[kept.items])
                 let nodesStart = nodeOrder.count
-                for entry in previousNodeOrder[kept.nodes] {
-                    currentNodes[entry.path] = entry.state
-                    nodeOrder.append(entry)
-                }
+                nodeOrder.append(contentsOf: previousNodeOrder[kept.nodes])
                 lastDrawn = kept.lastDrawn
                 var carried = kept
                 carried.items = start..<order.count
@@ -123,7 +115,7 @@ extension DamageTracker {
             let start = order.count
             let nodesStart = nodeOrder.count
             let unsettledBefore = unsettled
-            let placed = place(&node, context)
+            let placed = place(&node, context, path: path)
             if unsettled == unsettledBefore {
                 subtrees[path] = Subtree(keptVersion: node.keptVersion, context: key, predecessor: predecessor,
                                          planned: node, bounds: placed.bounds, look: placed.look,
@@ -135,9 +127,8 @@ extension DamageTracker {
 
         /// Places one node and visits its children: snaps it to whole pixels where `PixelSnapping`
         /// says so, fingerprints it, decides whether it is composed.
-        private mutating func place(_ node: inout RenderNode, _ context: Context) -> Visited {
+        private mutating func place(_ node: inout RenderNode, _ context: Context, path: UInt64) -> Visited {
             visited += 1
-            let path = Self.name(node.id, under: context.path)
             let oldNode = previousNodes[path]
             var m = node.transform.concatenating(context.transform)
             let position: CGPoint? = m.isTranslation ? CGPoint(x: m.m6, y: m.m7) : nil
@@ -227,7 +218,6 @@ extension DamageTracker {
             // whole must be the plan the node would get again.
             if composed != (oldNode?.composed ?? false) || (composition != nil && !composed) { unsettled += 1 }
             let state = NodeState(position: position, composedKey: composition, composed: composed)
-            currentNodes[path] = state
             nodeOrder.append((path, state))
 
             var subtree = Hasher()
@@ -259,7 +249,6 @@ extension DamageTracker {
         }
 
         private mutating func record(_ item: Item, at path: UInt64, old: Item?) {
-            current[path] = item
             order.append((path, item))
             guard let old else {
                 damage.add(item.bounds)

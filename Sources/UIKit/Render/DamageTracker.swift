@@ -77,20 +77,22 @@ public final class DamageTracker {
         for i in list.roots.indices {
             _ = walk.visit(&list.roots[i], context)
         }
+        // The walk lists; the next frame looks them up by path (a path drawn twice keeps its last).
+        let current = Dictionary(walk.order, uniquingKeysWith: { _, last in last })
         let full = everythingDamaged || previousSize != list.size || previousBackground != list.backgroundColor
         if full {
             list.damage = nil
         } else {
-            for (path, item) in previous where walk.current[path] == nil {
+            for (path, item) in previous where current[path] == nil {
                 walk.damage.add(item.bounds)
             }
             list.damage = walk.damage.clipped(to: window)
         }
         nodesVisited = walk.visited
-        previous = walk.current
+        previous = current
         previousOrder = walk.order
         previousSubtrees = walk.subtrees
-        previousNodes = walk.currentNodes
+        previousNodes = Dictionary(walk.nodeOrder, uniquingKeysWith: { _, last in last })
         previousNodeOrder = walk.nodeOrder
         previousSize = list.size
         previousBackground = list.backgroundColor
