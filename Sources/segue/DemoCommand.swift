@@ -66,7 +66,8 @@ struct DemoCommand: ParsableCommand {
         }
         UIApplication.run(delegateType: DemoAppDelegate.self, platform: platform) { app in
             pacing.apply(to: app)
-            DemoTools.toggleRecording = { [unowned app] in
+            DemoTools.toggleRecording = { [weak app] in
+                guard let app else { return "cannot record: the application has ended" }
                 if let recorder = windowRecorder {
                     windowRecorder = nil
                     return recorder.stop()

@@ -32,7 +32,7 @@ public final class SceneHostViewController: UIViewController {
         titleLabel.textAlignment = .center
         backButton.setTitle("‹ Gallery", for: .normal)
         backButton.accessibilityIdentifier = "back-to-gallery"
-        backButton.addAction(UIAction { [unowned self] _ in onBack() }, for: .touchUpInside)
+        backButton.addAction(UIAction { [weak self] _ in self?.onBack() }, for: .touchUpInside)
         view.addSubview(bar)
         bar.addSubview(titleLabel)
         bar.addSubview(backButton)

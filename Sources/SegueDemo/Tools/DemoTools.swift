@@ -29,7 +29,7 @@ public final class DemoTools {
 
     /// Installs the keys on `app`.
     public func install() {
-        app.toolKeyHandler = { [unowned self] key in handle(key) }
+        app.toolKeyHandler = { [weak self] key in self?.handle(key) ?? false }
     }
 
     /// Acts on `key`; false when it is not a tool key.

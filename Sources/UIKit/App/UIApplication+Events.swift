@@ -87,6 +87,7 @@ extension UIApplication {
         coordinator.runAnimations()
         for w in windows { w.layoutIfNeeded() }
         coordinator.runCompletions()
+        TransitionInvariantChecker.windowDidResize(windows)
     }
 
     /// Keeps an arena whose touch ended for the next press, while a recognizer in it awaits one.

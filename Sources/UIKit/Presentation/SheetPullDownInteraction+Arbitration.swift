@@ -17,6 +17,7 @@ import Foundation
 extension SheetPullDownInteraction: UIGestureRecognizerDelegate {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer === pan else { return true }
+        guard let sheet else { return false }
         let start = pan.startLocation, now = pan.location(in: nil)
         guard abs(now.y - start.y) >= abs(now.x - start.x) else { return false }
         if sheet.presentedViewController.activeTransition != nil {
@@ -28,15 +29,16 @@ extension SheetPullDownInteraction: UIGestureRecognizerDelegate {
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer === pan, otherGestureRecognizer is ScrollViewPanGestureRecognizer,
-              let scrollView = otherGestureRecognizer.view else { return false }
-        return scrollView.isDescendant(of: sheet.card)
+              let scrollView = otherGestureRecognizer.view, let card = sheet?.card else { return false }
+        return scrollView.isDescendant(of: card)
     }
 
     /// The scroll views between the touched view and the card that a vertical drag would scroll.
     private func scrollViewsUnderTouch() -> [UIScrollView] {
         var found: [UIScrollView] = []
+        guard let card = sheet?.card else { return found }
         var view = pan.trackedTouches.first?.view
-        while let v = view, v !== sheet.card {
+        while let v = view, v !== card {
             if let scrollView = v as? UIScrollView, scrollView.panGestureRecognizer.isEnabled, scrollView.canDrag(.y) {
                 found.append(scrollView)
             }

@@ -32,7 +32,9 @@ final class SheetPullDownInteraction: UIPercentDrivenInteractiveTransition {
         case driving(presentation: Bool, from: CGFloat)
     }
 
-    unowned let sheet: SheetPresentationController
+    /// Weak: the card (and this pan, in a touch's arena) can outlive the sheet that made them; a
+    /// pan that goes on after its sheet is gone does nothing.
+    private(set) weak var sheet: SheetPresentationController?
     let pan = UIPanGestureRecognizer()
     private(set) var drag: Drag?
     /// The last release that decided a transition (tests and tools read it).
@@ -46,7 +48,7 @@ final class SheetPullDownInteraction: UIPercentDrivenInteractiveTransition {
         super.init()
         pan.name = "SheetPullDown"
         pan.delegate = self
-        pan.addAction { [unowned self] _ in handlePan() }
+        pan.addAction { [weak self] _ in self?.handlePan() }
     }
 
     override var wantsInteractiveStart: Bool {
@@ -57,7 +59,7 @@ final class SheetPullDownInteraction: UIPercentDrivenInteractiveTransition {
     /// The sheet's transition that a grab may catch: one this object was attached to and that
     /// nothing drives at the moment.
     var catchableTransition: ModalTransition? {
-        guard let running = sheet.presentedViewController.activeTransition, !running.isOver,
+        guard let running = sheet?.presentedViewController.activeTransition, !running.isOver,
               running.interactionController === self, !running.context.isInteractive else { return nil }
         return running
     }
@@ -65,7 +67,7 @@ final class SheetPullDownInteraction: UIPercentDrivenInteractiveTransition {
     // MARK: Following the pan
 
     private func handlePan() {
-        guard let space = sheet.containerView else { return }
+        guard let sheet, let space = sheet.containerView else { return }
         // The container does not move with the card: translations read there are the pointer's.
         let extent = max(sheet.card.bounds.height, 1)
         let pulled = pan.translation(in: space).y
@@ -97,6 +99,7 @@ final class SheetPullDownInteraction: UIPercentDrivenInteractiveTransition {
     /// Asks the veto rules (the delegate's `presentationControllerShouldDismiss` among them) and,
     /// allowed, starts the user dismissal driven from 0.
     private func startDismissal() {
+        guard let sheet else { return }
         // The animator reads the card's frame: take any rubber band off first.
         setBand(0)
         // Something else started a transition meanwhile (Escape while the card was stretched up):
@@ -146,6 +149,7 @@ final class SheetPullDownInteraction: UIPercentDrivenInteractiveTransition {
     /// The pointer let go (or the pan was cancelled: `letGo` false, which never dismisses).
     private func release(_ pulled: CGFloat, velocity: CGFloat, extent: CGFloat, letGo: Bool) {
         defer { drag = nil }
+        guard let sheet else { return }
         switch drag {
         case .refused(let vetoed):
             if vetoed, letGo, sheet.releaseRule.decide(progress: pulled / extent, velocity: velocity).finishes {
@@ -168,7 +172,7 @@ final class SheetPullDownInteraction: UIPercentDrivenInteractiveTransition {
 
     /// Moves the card `offset` points down (negative: up) from where the transition has it.
     private func setBand(_ offset: CGFloat) {
-        let card = sheet.card
+        guard let card = sheet?.card else { return }
         // A spring back still running from the last release would hide the new value.
         if card.layer.animation(forKey: "transform") != nil { card.layer.removeAnimation(forKey: "transform") }
         let band = CGAffineTransform(translationX: 0, y: offset)
@@ -176,8 +180,7 @@ final class SheetPullDownInteraction: UIPercentDrivenInteractiveTransition {
     }
 
     private func springBack() {
-        let card = sheet.card
-        guard card.transform != .identity else { return }
+        guard let card = sheet?.card, card.transform != .identity else { return }
         UIView.animate(withDuration: 0.35, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
                        options: [.allowUserInteraction], animations: { card.transform = .identity })
     }

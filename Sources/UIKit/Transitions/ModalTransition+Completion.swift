@@ -24,6 +24,7 @@ extension ModalTransition {
         case .presentation: succeeded = finishPresentation(didComplete)
         case .dismissal: succeeded = finishDismissal(didComplete)
         }
+        if succeeded == (kind == .presentation) { layOutAfterResize() }
         if succeeded, let completion {
             TransitionTrace.record { "\(self.kind == .presentation ? "present" : "dismiss") completion" }
             completion()
@@ -38,6 +39,18 @@ extension ModalTransition {
             pc.wantsDismissalAfterPresentation = false
             if succeeded { pc.handleUserDismissalRequest() }
         }
+    }
+
+    /// The presentation stays on screen (a presentation that completed, a dismissal cancelled). When
+    /// the window was resized while it ran, the animator's last frames were computed for the old
+    /// size (a cancelled drag plays back to where the panel started, not where it now rests): the
+    /// container lays out again, so the presentation controller puts the presented view at
+    /// `frameOfPresentedViewInContainerView` for the size it has now, as a resize while nothing ran would.
+    private func layOutAfterResize() {
+        guard let container = presentationController.containerView, container.window != nil,
+              container.bounds.size != containerSizeAtStart else { return }
+        container.setNeedsLayout()
+        container.layoutIfNeeded()
     }
 
     private func finishPresentation(_ completed: Bool) -> Bool {

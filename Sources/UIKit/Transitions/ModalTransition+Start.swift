@@ -85,6 +85,7 @@ extension ModalTransition {
                                     fromView: pc.shouldRemovePresentersView ? presenting.view : nil,
                                     toView: pc.presentedView)
         coordinator = TransitionCoordinator(transition: self, context: context)
+        containerSizeAtStart = container.bounds.size
 
         if pc.shouldRemovePresentersView { presenting.beginAppearance(isAppearing: false, animated: isAnimated) }
         presented.beginAppearance(isAppearing: true, animated: isAnimated)
@@ -175,6 +176,7 @@ extension ModalTransition {
                                     style: pc.presentationStyle, from: presented, to: presenting,
                                     fromView: pc.presentedView, toView: restoredPresenterView)
         coordinator = TransitionCoordinator(transition: self, context: context)
+        containerSizeAtStart = container.bounds.size
 
         let before = participants.map(\.appearanceState)
         presented.beginAppearance(isAppearing: false, animated: isAnimated)

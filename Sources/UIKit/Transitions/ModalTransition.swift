@@ -50,6 +50,9 @@ final class ModalTransition {
     var restoredPresenterView: UIView?
     /// Controllers whose appearance the dismissal changed, so a cancel reverts exactly those.
     var appearanceChanged: [UIViewController] = []
+    /// The container's size when the animator was handed it: a window resized before the end
+    /// leaves the animator's frames stale, and the container lays out again when it ends.
+    var containerSizeAtStart: CGSize = .zero
 
     init(kind: Kind, presented: UIViewController, presenting: UIViewController,
          presentationController: UIPresentationController, animated: Bool, completion: (() -> Void)?) {

@@ -15,7 +15,10 @@ import Foundation
 ///   the container has left the window or is empty; after a cancelled dismissal it holds exactly
 ///   what it held before;
 /// - every `UIViewPropertyAnimator` state change is one REFERENCE.md allows (inactive → active →
-///   stopped → inactive, and active → inactive when it finishes or is stopped without finishing).
+///   stopped → inactive, and active → inactive when it finishes or is stopped without finishing);
+/// - a presented view that nothing moves sits at its presentation controller's
+///   `frameOfPresentedViewInContainerView`, when its transition ends and after a window resize
+///   (`TransitionInvariantChecker+Placement.swift`).
 ///
 /// A violation never traps — a demo keeps its window running. It is appended to `violations` and
 /// printed once through `SegueDiagnostics.reportViolation` as
@@ -135,8 +138,15 @@ public enum TransitionInvariantChecker {
             report(.noLeftoverViews,
                    "after \(w.what) \(completed ? "completed" : "was cancelled") its container is still in the window holding \(names); the container must leave the window, or be emptied")
         }
-        guard !completed, let root = w.root, let before = w.before else { return }
-        checkRestored(w, root: root, before: before, container: container)
+        let reportedBefore = violations.count
+        if !completed, let root = w.root, let before = w.before {
+            checkRestored(w, root: root, before: before, container: container)
+        }
+        // A cancel that did not put the frame back has been reported; the misplaced view it leaves
+        // is the same fault.
+        if !takesPresentedAway, violations.count == reportedBefore {
+            checkPlacement(of: t.presentationController, after: "\(w.what) \(completed ? "completed" : "was cancelled")")
+        }
     }
 
     /// A cancelled transition: the tree must be as it was. Views added into the container (which a
@@ -195,7 +205,7 @@ public enum TransitionInvariantChecker {
 
     // MARK: Reporting
 
-    private static func report(_ rule: TransitionInvariantViolation.Rule, _ message: String) {
+    static func report(_ rule: TransitionInvariantViolation.Rule, _ message: String) {
         let violation = TransitionInvariantViolation(rule: rule, message: message)
         violations.append(violation)
         SegueDiagnostics.reportViolation(message)

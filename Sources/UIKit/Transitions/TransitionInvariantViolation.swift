@@ -18,6 +18,10 @@ public struct TransitionInvariantViolation: Equatable, Sendable, CustomStringCon
         /// A `UIViewPropertyAnimator` only moves between states as REFERENCE.md
         /// "UIViewPropertyAnimator" allows.
         case animatorStateMachine
+        /// A presented view that nothing moves sits where its presentation controller says:
+        /// `frameOfPresentedViewInContainerView` (transform aside), after its transition ends and
+        /// after every window resize.
+        case settledAtPresentationFrame
     }
 
     public let rule: Rule

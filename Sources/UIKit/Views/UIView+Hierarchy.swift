@@ -140,7 +140,12 @@ extension UIView {
         for s in subviews { s.notifyWillMove(toWindow: w) }
     }
 
+    /// Called only when the window changed. A recognizer in the middle of a touch sequence whose view
+    /// left the window is cancelled (recognizing) or fails (still deciding), as in UIKit: the touch
+    /// goes on in the old window, but nothing the gesture drives should follow a pointer into a view
+    /// tree that is no longer on screen — and whatever owned its action may already be gone.
     func notifyDidMoveToWindow() {
+        for g in gestureRecognizerStore where g.arena != nil { g.withdraw() }
         didMoveToWindow()
         for s in subviews { s.notifyDidMoveToWindow() }
     }

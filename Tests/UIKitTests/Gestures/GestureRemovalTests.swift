@@ -45,5 +45,50 @@ extension SharedState {
                 #expect(stage.log.lines == ["view touchesBegan", "press failed", "tap ended", "view touchesCancelled"])
             }
         }
+
+        // MARK: The view leaves the window
+
+        @Test func aPanWhoseViewLeavesTheWindowMidDragIsCancelledAndHearsNoMore() {
+            withGestureStage { stage in
+                // Precondition: a pan recognizing a drag on a view inside a container.
+                let container = stage.addView("container", CGRect(x: 0, y: 0, width: 400, height: 300))
+                let view = stage.addView("view", CGRect(x: 50, y: 40, width: 300, height: 200), to: container)
+                let pan = LoggedPan(log: stage.log)
+                var actions: [UIGestureRecognizer.State] = []
+                pan.addAction { actions.append($0.state) }
+                view.addGestureRecognizer(pan)
+                stage.press(at: Self.p)
+                stage.move(to: Self.p + (0, 20))
+                stage.move(to: Self.p + (0, 40))
+                #expect(pan.state == .changed)
+                // Action: the container leaves the window under the held pointer, which then moves
+                // and lets go.
+                container.removeFromSuperview()
+                stage.move(to: Self.p + (0, 80))
+                stage.release(at: Self.p + (0, 80))
+                // Assertion: cancelled when it left, and no action after that.
+                #expect(actions == [.began, .changed, .cancelled])
+                #expect(stage.log.lines.filter { $0.hasPrefix("pan") } == ["pan began", "pan changed", "pan cancelled"])
+                #expect(pan.view === view, "still attached: only the touch sequence ended")
+            }
+        }
+
+        @Test func aTapStillDecidingWhenItsViewLeavesTheWindowFails() {
+            withGestureStage { stage in
+                // Precondition: a tap pressed on, deciding.
+                let view = stage.addView("view", CGRect(x: 50, y: 40, width: 300, height: 200))
+                let tap = LoggedTap(log: stage.log)
+                var taps = 0
+                tap.addAction { _ in taps += 1 }
+                view.addGestureRecognizer(tap)
+                stage.press(at: Self.p)
+                // Action: the view leaves the window, then the press is released on the same spot.
+                view.removeFromSuperview()
+                stage.release(at: Self.p)
+                // Assertion: it failed, and a release is not a tap of a view no longer on screen.
+                #expect(stage.log.lines.contains("tap failed"))
+                #expect(taps == 0)
+            }
+        }
     }
 }

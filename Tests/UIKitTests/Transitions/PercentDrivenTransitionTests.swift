@@ -174,6 +174,34 @@ extension SharedState {
             }
         }
 
+        @Test(arguments: [false, true])
+        func aWindowResizedMidDragLeavesTheCancelledPanelAtItsNewFrame(propertyAnimator: Bool) throws {
+            try withPresentedPanel(propertyAnimator: propertyAnimator) { stage, parent, child, delegate, pc in
+                // Precondition: an interactive dismissal scrubbed to 40 % in the 320×480 window.
+                TransitionInvariantChecker.removeAllViolations()
+                child.dismiss(animated: true)
+                delegate.interaction.update(0.4)
+                stage.frame()
+
+                // Action: the window becomes 500×300 under the drag; then the drag is let go short
+                // of half-way and the dismissal cancels.
+                stage.app.handle(.resized(CGSize(width: 500, height: 300)))
+                delegate.interaction.update(0.3)
+                stage.frame()
+                delegate.interaction.cancel()
+                stage.run(seconds: 0.8)
+
+                // Assertion: the panel rests where the presentation controller says for the new
+                // size, drawn there too, and the checker found nothing wrong.
+                #expect(parent.presentedViewController === child)
+                #expect(child.activeTransition == nil)
+                #expect(pc.frameOfPresentedViewInContainerView == CGRect(x: 0, y: 150, width: 500, height: 150))
+                #expect(child.view.frame == pc.frameOfPresentedViewInContainerView)
+                #expect(presentedFrame(child.view) == pc.frameOfPresentedViewInContainerView)
+                #expect(TransitionInvariantChecker.violations.isEmpty, "\(TransitionInvariantChecker.violations)")
+            }
+        }
+
         @Test func finishPlaysOnWithoutAJumpAndDismisses() throws {
             try withPresentedPanel { stage, parent, child, delegate, pc in
                 // Precondition: an interactive dismissal scrubbed to 70 % (y = 408).

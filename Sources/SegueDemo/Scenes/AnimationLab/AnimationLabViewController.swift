@@ -50,7 +50,7 @@ public final class AnimationLabViewController: UIViewController {
         }
         runButton.setTitle("Run curves", for: .normal)
         runButton.accessibilityIdentifier = "run-curves"
-        runButton.addAction(UIAction { [unowned self] _ in runCurves() }, for: .touchUpInside)
+        runButton.addAction(UIAction { [weak self] _ in self?.runCurves() }, for: .touchUpInside)
 
         card.backgroundColor = .systemIndigo
         card.layer.cornerRadius = 12
@@ -61,18 +61,18 @@ public final class AnimationLabViewController: UIViewController {
         card.addSubview(cardLabel)
         flipButton.setTitle("Flip card", for: .normal)
         flipButton.accessibilityIdentifier = "flip-card"
-        flipButton.addAction(UIAction { [unowned self] _ in flipCard() }, for: .touchUpInside)
+        flipButton.addAction(UIAction { [weak self] _ in self?.flipCard() }, for: .touchUpInside)
 
         scrubbed.backgroundColor = .systemPink
         scrubbed.layer.cornerRadius = 8
         scrubber.accessibilityIdentifier = "scrubber"
-        scrubber.addAction(UIAction { [unowned self] _ in scrub() }, for: .valueChanged)
+        scrubber.addAction(UIAction { [weak self] _ in self?.scrub() }, for: .valueChanged)
         reverseButton.setTitle("Reverse", for: .normal)
         reverseButton.accessibilityIdentifier = "reverse"
-        reverseButton.addAction(UIAction { [unowned self] _ in reverse() }, for: .touchUpInside)
+        reverseButton.addAction(UIAction { [weak self] _ in self?.reverse() }, for: .touchUpInside)
         playButton.setTitle("Play", for: .normal)
         playButton.accessibilityIdentifier = "play"
-        playButton.addAction(UIAction { [unowned self] _ in play() }, for: .touchUpInside)
+        playButton.addAction(UIAction { [weak self] _ in self?.play() }, for: .touchUpInside)
         status.font = .monospacedSystemFont(ofSize: 12, weight: .regular)
         status.textColor = .secondaryLabel
         for v in [runButton, card, flipButton, scrubbed, scrubber, reverseButton, playButton, status] as [UIView] {
@@ -159,7 +159,7 @@ public final class AnimationLabViewController: UIViewController {
 
     private func makeAnimator() {
         let distance = max(100, view.bounds.width - 120)
-        let a = UIViewPropertyAnimator(duration: 1.5, curve: .easeInOut) { [unowned self] in
+        let a = UIViewPropertyAnimator(duration: 1.5, curve: .easeInOut) { [scrubbed] in
             scrubbed.transform = CGAffineTransform(translationX: distance, y: 0).rotated(by: .pi)
             scrubbed.backgroundColor = .systemGreen
         }

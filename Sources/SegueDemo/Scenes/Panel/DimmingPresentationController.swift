@@ -11,8 +11,8 @@ final class DimmingPresentationController: PanelPresentationController {
         view.backgroundColor = UIColor(white: 0, alpha: Self.dimAlpha)
         view.alpha = 0
         view.accessibilityIdentifier = "panel-dimming"
-        view.addAction(UIAction { [unowned self] _ in
-            presentedViewController.dismiss(animated: true)
+        view.addAction(UIAction { [weak self] _ in
+            self?.presentedViewController.dismiss(animated: true)
         }, for: .touchUpInside)
         return view
     }()
@@ -20,7 +20,7 @@ final class DimmingPresentationController: PanelPresentationController {
     override func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
         containerView?.insertSubview(dimmingView, at: 0)
-        performAlongsideTransitionIfPossible { [unowned self] in dimmingView.alpha = 1 }
+        performAlongsideTransitionIfPossible { [weak self] in self?.dimmingView.alpha = 1 }
     }
 
     override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -30,7 +30,7 @@ final class DimmingPresentationController: PanelPresentationController {
 
     override func dismissalTransitionWillBegin() {
         super.dismissalTransitionWillBegin()
-        performAlongsideTransitionIfPossible { [unowned self] in dimmingView.alpha = 0 }
+        performAlongsideTransitionIfPossible { [weak self] in self?.dimmingView.alpha = 0 }
     }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {

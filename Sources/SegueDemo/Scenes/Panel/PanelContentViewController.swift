@@ -34,7 +34,7 @@ final class PanelContentViewController: UIViewController {
         bodyLabel.numberOfLines = 0
         closeButton.setTitle("Close", for: .normal)
         closeButton.accessibilityIdentifier = "panel-close"
-        closeButton.addAction(UIAction { [unowned self] _ in dismiss(animated: true) }, for: .touchUpInside)
+        closeButton.addAction(UIAction { [weak self] _ in self?.dismiss(animated: true) }, for: .touchUpInside)
         for v in [titleLabel, bodyLabel, closeButton] { view.addSubview(v) }
     }
 

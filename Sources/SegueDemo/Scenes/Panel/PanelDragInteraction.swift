@@ -40,10 +40,12 @@ final class PanelDragInteraction: UIPercentDrivenInteractiveTransition {
         set {}
     }
 
-    /// The pan that drags `panel`; add it to the panel's view.
+    /// The pan that drags `panel`; add it to the panel's view. The pan holds this interaction
+    /// weakly: a touch keeps its recognizers until it ends, and the scene that owns this object may
+    /// be gone by then (Escape with the pointer held).
     func makePan(for panel: UIViewController) -> UIPanGestureRecognizer {
         self.panel = panel
-        return UIPanGestureRecognizer { [unowned self] pan in handle(pan, as: .panel) }
+        return UIPanGestureRecognizer { [weak self] pan in self?.handle(pan, as: .panel) }
     }
 
     /// The pan that pulls a new panel out from its edge; add it to a handle by that edge.
@@ -52,7 +54,7 @@ final class PanelDragInteraction: UIPercentDrivenInteractiveTransition {
     /// the presentation stays at 0 (the panel just off screen) rather than rubber-banding: there is
     /// nothing on screen yet to stretch, and the handle belongs to the parent, which must not move.
     func makePresentingPan(presenting: @escaping () -> UIViewController?) -> UIPanGestureRecognizer {
-        UIPanGestureRecognizer { [unowned self] pan in handle(pan, as: .handle(present: presenting)) }
+        UIPanGestureRecognizer { [weak self] pan in self?.handle(pan, as: .handle(present: presenting)) }
     }
 
     /// Distance along the way the panel leaves (down, right or up).

@@ -47,7 +47,7 @@ public final class PanelSceneViewController: UIViewController {
             button.backgroundColor = .white
             button.layer.cornerRadius = 10
             button.accessibilityIdentifier = "present-\(edge.rawValue)"
-            button.addAction(UIAction { [unowned self] _ in present(edge) }, for: .touchUpInside)
+            button.addAction(UIAction { [weak self] _ in self?.present(edge) }, for: .touchUpInside)
             buttons.append(button)
             view.addSubview(button)
         }
@@ -58,8 +58,8 @@ public final class PanelSceneViewController: UIViewController {
         view.addSubview(hint)
         // The bottom panel's own drag interaction drives the pull-up, so presenting by the handle
         // and dismissing by the panel share one direction, release rule and spring.
-        handle.addGestureRecognizer(transition(for: .bottom).drag.makePresentingPan { [unowned self] in
-            present(.bottom)
+        handle.addGestureRecognizer(transition(for: .bottom).drag.makePresentingPan { [weak self] in
+            self?.present(.bottom)
         })
         view.addSubview(handle)
     }

@@ -1,0 +1,57 @@
+import Foundation
+
+/// The placement rule: a presented view that is settled — in its container, in a window, with no
+/// animation moving or sizing it — sits at `frameOfPresentedViewInContainerView`. Its transform is
+/// left out (a rubber band or a spring back moves a view by its transform and is not misplacement).
+///
+/// It catches what a stale frame leaves behind: an animator's end frame computed for a window size
+/// that changed while it ran, a layout that forgot the presented view. Checked when a transition
+/// that leaves the presentation on screen ends, and after each window resize for every presentation
+/// not in a transition.
+extension TransitionInvariantChecker {
+    /// How far (points) a settled view may sit from its frame: layout rounding, not misplacement.
+    static let placementTolerance: CGFloat = 0.5
+
+    /// Checks the presentations in `windows` after the window was resized and laid out.
+    static func windowDidResize(_ windows: [UIWindow]) {
+        guard isEnabled else { return }
+        for window in windows {
+            var presented = window.rootViewController?.presentedViewController
+            while let vc = presented {
+                if vc.activeTransition == nil, let pc = vc.presentationStorage {
+                    checkPlacement(of: pc, after: "the window was resized to \(Int(window.bounds.width))x\(Int(window.bounds.height))")
+                }
+                presented = vc.presentedViewController
+            }
+        }
+    }
+
+    /// Reports `pc`'s presented view when it is settled away from its frame; `moment` says when.
+    static func checkPlacement(of pc: UIPresentationController, after moment: String) {
+        guard isEnabled, let view = pc.presentedView, let container = pc.containerView, container.window != nil,
+              let superview = view.superview, view.isDescendant(of: container), !isMoving(view) else { return }
+        let wanted = superview.convert(pc.frameOfPresentedViewInContainerView, from: container)
+        let center = CGPoint(x: wanted.midX, y: wanted.midY)
+        let t = placementTolerance
+        guard abs(view.center.x - center.x) > t || abs(view.center.y - center.y) > t
+            || abs(view.bounds.width - wanted.width) > t || abs(view.bounds.height - wanted.height) > t else { return }
+        let now = CGRect(x: view.center.x - view.bounds.width / 2, y: view.center.y - view.bounds.height / 2,
+                         width: view.bounds.width, height: view.bounds.height)
+        report(.settledAtPresentationFrame,
+               "after \(moment), \(TransitionTrace.name(view)) presented by \(TransitionTrace.name(pc)) rests at \(describe(now)) but frameOfPresentedViewInContainerView is \(describe(wanted)); set presentedView.frame = frameOfPresentedViewInContainerView in containerViewWillLayoutSubviews (it runs on every resize), and end animators at transitionContext.finalFrame(for:)")
+    }
+
+    /// An animation on the view's position or size: it is on its way somewhere, not settled.
+    private static func isMoving(_ view: UIView) -> Bool {
+        let keys = view.layer.animationKeys() ?? []
+        return keys.contains { key in
+            let path = (view.layer.animation(forKey: key) as? CAPropertyAnimation)?.keyPath ?? key
+            return path.hasPrefix("position") || path.hasPrefix("bounds") || path == "frame"
+        }
+    }
+
+    private static func describe(_ r: CGRect) -> String {
+        func n(_ v: CGFloat) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%.1f", Double(v)) }
+        return "(\(n(r.minX)), \(n(r.minY)), \(n(r.width)), \(n(r.height)))"
+    }
+}
