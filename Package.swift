@@ -33,6 +33,7 @@ let package = Package(
         .testTarget(name: "SegueToolsTests", dependencies: ["SegueTools", "UIKit"]),
         .testTarget(name: "X11PlatformTests", dependencies: ["UIKit", "X11Platform", "SegueDemo", "SegueTools"]),
         .testTarget(name: "EndToEndTests", dependencies: ["UIKit", "X11Platform", "SegueDemo"]),
+        .testTarget(name: "SegueDemoTests", dependencies: ["UIKit", "SegueDemo", "SegueTools"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -15,6 +15,13 @@ public final class DemoAppDelegate: UIApplicationDelegate {
 
     public init() {}
 
+    /// Launches the demo without running its loop (a driver that owns time steps its frames): at
+    /// the scene with `sceneID`, or at the gallery for nil. Nil when the app did not launch.
+    public static func launch(at sceneID: String?, platform: Platform, clock: FrameClock) -> UIApplication? {
+        initialSceneID = sceneID
+        return UIApplication.launch(delegateType: DemoAppDelegate.self, platform: platform, clock: clock)
+    }
+
     public func application(_ application: UIApplication,
                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let window = UIWindow(frame: UIScreen.main.bounds)

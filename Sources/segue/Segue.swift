@@ -12,6 +12,6 @@ struct Segue: ParsableCommand {
         commandName: "segue",
         abstract: "UIKit view-controller transitions on X11: demo gallery, recording and playback.",
         version: version,
-        subcommands: [DemoCommand.self, RecordCommand.self, PlayCommand.self, BenchCommand.self],
+        subcommands: [DemoCommand.self, RecordCommand.self, PlayCommand.self, BenchCommand.self, SoakCommand.self],
         defaultSubcommand: DemoCommand.self)
 }

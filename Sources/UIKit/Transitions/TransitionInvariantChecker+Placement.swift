@@ -14,16 +14,33 @@ extension TransitionInvariantChecker {
 
     /// Checks the presentations in `windows` after the window was resized and laid out.
     static func windowDidResize(_ windows: [UIWindow]) {
-        guard isEnabled else { return }
-        for window in windows {
-            var presented = window.rootViewController?.presentedViewController
-            while let vc = presented {
-                if vc.activeTransition == nil, let pc = vc.presentationStorage {
-                    checkPlacement(of: pc, after: "the window was resized to \(Int(window.bounds.width))x\(Int(window.bounds.height))")
-                }
-                presented = vc.presentedViewController
+        guard isEnabled, let size = windows.first?.bounds.size else { return }
+        checkPlacements(in: windows, after: "the window was resized to \(Int(size.width))x\(Int(size.height))")
+    }
+
+    /// For a driver that has let everything settle and expects nothing to move (the monkey, a
+    /// test): reports any transition still in flight and any presented view away from its frame.
+    /// Returns whether nothing was reported. A Segue addition.
+    @discardableResult
+    public static func verifySettled(_ windows: [UIWindow]) -> Bool {
+        guard isEnabled else { return true }
+        let before = violations.count
+        let nothingInFlight = verifyNothingInFlight()
+        checkPlacements(in: windows, after: "everything settled")
+        return nothingInFlight && violations.count == before
+    }
+
+    /// Checks every presentation shown in `windows` that is not in a transition.
+    private static func checkPlacements(in windows: [UIWindow], after moment: String) {
+        func visit(_ vc: UIViewController) {
+            for child in vc.children { visit(child) }
+            guard let presented = vc.presentedStorage, presented.presentingStorage === vc else { return }
+            if presented.activeTransition == nil, let pc = presented.presentationStorage {
+                checkPlacement(of: pc, after: moment)
             }
+            visit(presented)
         }
+        for window in windows { window.rootViewController.map(visit) }
     }
 
     /// Reports `pc`'s presented view when it is settled away from its frame; `moment` says when.

@@ -1,0 +1,85 @@
+import ArgumentParser
+import Foundation
+import SegueDemo
+import SegueTools
+import UIKit
+
+/// `segue soak`: the monkey test for long runs. Random press, move, release, tap, key, scroll and
+/// resize sequences over the gallery and every built scene, headless on the virtual clock under
+/// the transition invariant checker (the suite's `MonkeyTests` run a few hundred of the same).
+///
+/// The sequences run in batches, each in a child `segue soak --batch-child`: a sequence that crashes
+/// ends only its batch, the parent names its seed and carries on with the next one.
+struct SoakCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "soak",
+        abstract: "Run random input sequences over every scene, headless, under the invariant checker.",
+        discussion: """
+            Each sequence is replayable by its seed (--first-seed SEED --sequences 1). Exits 0 when \
+            no sequence crashed, broke a transition rule or left the app unsettled.
+            """)
+
+    @Option(help: "How many sequences to run.")
+    var sequences = 1000
+
+    @Option(name: .customLong("first-seed"), help: "The seed of the first sequence; the others follow it.")
+    var firstSeed: UInt64 = 0
+
+    @Option(help: "Random steps per sequence.")
+    var steps = 40
+
+    @Option(help: "Start every sequence at this scene instead of taking the gallery and each scene in turn.")
+    var scene: String?
+
+    @Option(name: .customLong("batch-size"), help: "Sequences per child process.")
+    var batchSize = 500
+
+    /// Runs the sequences here and reports each as it goes (the parent reads it).
+    @Flag(name: .customLong("batch-child"), help: .hidden)
+    var batchChild = false
+
+    func validate() throws {
+        guard (1...10_000_000).contains(sequences) else {
+            throw ValidationError("--sequences must be from 1 to 10000000 (got \(sequences))")
+        }
+        guard (1...10_000).contains(steps) else { throw ValidationError("--steps must be from 1 to 10000 (got \(steps))") }
+        guard (1...100_000).contains(batchSize) else {
+            throw ValidationError("--batch-size must be from 1 to 100000 (got \(batchSize))")
+        }
+        if let scene { try SceneChoice.validate(scene) }
+    }
+
+    func run() throws {
+        if batchChild {
+            SoakBatch(firstSeed: firstSeed, count: sequences, steps: steps, scene: scene).run()
+            return
+        }
+        Interruption.install()
+        var totals = MonkeySoakTotals()
+        var next = firstSeed
+        let end = firstSeed &+ UInt64(sequences)
+        while next != end {
+            let count = Int(min(UInt64(batchSize), end &- next))
+            let (batch, how) = try SoakChild.run(firstSeed: next, count: count, steps: steps, scene: scene)
+            totals.add(batch)
+            for line in batch.failures where line.hasPrefix("fail") { say(line) }
+            if let crashed = batch.crashedSeed {
+                say("sequence \(crashed) crashed (\(how)); replay it with `segue soak --first-seed \(crashed) --sequences 1 --batch-child`")
+                next = crashed &+ 1
+            } else {
+                next = next &+ UInt64(count)
+            }
+            if let signal = Interruption.caughtSignal {
+                print(totals.summary(interrupted: true))
+                throw ExitCode(128 + signal)
+            }
+            say("\(totals.sequences) of \(sequences) sequences")
+        }
+        print(totals.summary(interrupted: false))
+        if !totals.passed { throw ExitCode(1) }
+    }
+
+    private func say(_ line: String) {
+        FileHandle.standardError.write(Data("segue soak: \(line)\n".utf8))
+    }
+}

@@ -1,0 +1,71 @@
+// `@testable import UIKit`: a plain `import UIKit` next to `import Testing` fails on Linux (the
+// toolchain looks for a `_Testing_UIKit` overlay), see docs/UIKIT-DIFFERENCES.md.
+@testable import UIKit
+import SegueDemo
+import SegueTools
+import Testing
+
+/// Random press, move, release, tap, key, scroll and resize sequences over every scene of the demo,
+/// on the virtual clock under the invariant checker: none may crash, break a transition rule or
+/// leave the app unsettled. `scripts/soak N` runs the same sequences by the hundred thousand.
+@Suite(.serialized) struct MonkeyTests {
+    /// Sequences per scene in the suite; the soak runs many more.
+    static let sequencesPerScene: UInt64 = 80
+
+    /// Where each sequence starts: the gallery, and every scene that is built.
+    static let startingPoints: [String?] = [nil] + SceneCatalog.all.filter { $0.make != nil }.map(\.id)
+
+    @Test(arguments: startingPoints)
+    func randomSequencesNeitherBreakARuleNorLeaveTheAppUnsettled(scene: String?) {
+        // Precondition: the demo, launched at `scene` (nil: the gallery).
+        let runner = MonkeyRunner { DemoAppDelegate.launch(at: scene, platform: $0, clock: $1) }
+        var failures: [MonkeyOutcome] = []
+        var frames = 0
+        // Action: the sequences of a fixed range of seeds, different for each starting point.
+        let base: UInt64 = scene.map { UInt64($0.utf8.reduce(0) { $0 &* 31 &+ UInt64($1) }) } ?? 0
+        withRestoredApplicationState {
+            for i in 0..<Self.sequencesPerScene {
+                let outcome = runner.run(seed: base &+ i)
+                frames += outcome.frames
+                if !outcome.passed { failures.append(outcome) }
+            }
+        }
+        // Assertion: every sequence passed; a failure prints its seed and steps.
+        #expect(failures.isEmpty, "\(failures.prefix(3).map(\.report).joined(separator: "\n"))")
+        #expect(frames > Int(Self.sequencesPerScene) * 40, "the sequences ran only \(frames) frames")
+    }
+
+    @Test func theGeneratorRepeatsASequenceFromItsSeed() {
+        // Precondition: two generators with one seed, one with another.
+        var a = MonkeyGenerator(seed: 7), b = MonkeyGenerator(seed: 7), c = MonkeyGenerator(seed: 8)
+        let size = CGSize(width: 900, height: 640)
+        let targets = [MonkeyGenerator.Target(name: "button", frame: CGRect(x: 100, y: 100, width: 200, height: 44))]
+        // Action
+        let steps = { (g: inout MonkeyGenerator) in
+            (0..<50).map { i in g.nextStep(pointerIsDown: i % 3 == 1, pointer: .zero, windowSize: size, targets: targets) }
+        }
+        let first = steps(&a), second = steps(&b), other = steps(&c)
+        // Assertion
+        #expect(first == second)
+        #expect(first != other)
+    }
+}
+
+/// Puts back what launching apps changed process-wide, so the suites after this one see the
+/// application state they set up themselves.
+func withRestoredApplicationState(_ body: () -> Void) {
+    let savedApp = UIApplication.shared
+    let savedMeasurer = TextMeasurement.current
+    let savedScreen = UIScreen.main.bounds
+    let savedScene = DemoAppDelegate.initialSceneID
+    let savedReport = SegueDiagnostics.reportViolation
+    defer {
+        UIApplication.shared = savedApp
+        TextMeasurement.current = savedMeasurer
+        UIScreen.main.bounds = savedScreen
+        DemoAppDelegate.initialSceneID = savedScene
+        SegueDiagnostics.reportViolation = savedReport
+    }
+    SegueDiagnostics.reportViolation = { _ in }
+    body()
+}
