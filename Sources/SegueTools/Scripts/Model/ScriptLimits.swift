@@ -19,8 +19,8 @@ public enum ScriptLimits {
     public static let longestScript: TimeInterval = 3600
 
     /// The largest magnitude of a coordinate and the longest fling distance, in points: fifty times
-    /// the width of a 4K screen, so any window position fits, while every coordinate stays exact in a
-    /// `Float` and far inside the `Int32` range X11 takes.
+    /// the width of a 4K screen, so any window position fits, while arc lengths and velocities stay
+    /// ordinary numbers and every coordinate converts to the integers X11 takes.
     public static let largestCoordinate: Double = 100_000
 
     /// The fastest fling, in points per second: a 4K screen crossed 25 times a second, faster than a
