@@ -29,8 +29,11 @@ let package = Package(
             "UIKit", "X11Platform", "SegueDemo", "SegueTools",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // The input-script parser and player under libFuzzer (`scripts/fuzz`); built plainly, it
+        // replays inputs through the same checks.
+        .executableTarget(name: "SegueScriptFuzz", dependencies: ["SegueTools", "UIKit"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
-        .testTarget(name: "SegueToolsTests", dependencies: ["SegueTools", "UIKit"]),
+        .testTarget(name: "SegueToolsTests", dependencies: ["SegueTools", "UIKit", "SegueScriptFuzz"]),
         .testTarget(name: "X11PlatformTests", dependencies: ["UIKit", "X11Platform", "SegueDemo", "SegueTools"]),
         .testTarget(name: "EndToEndTests", dependencies: ["UIKit", "X11Platform", "SegueDemo"]),
         .testTarget(name: "SegueDemoTests", dependencies: ["UIKit", "SegueDemo", "SegueTools"]),

@@ -98,11 +98,8 @@ struct DemoCommand: ParsableCommand {
         }
         if let recordInput, let inputWriter {
             do {
-                // Whole or not at all: a temporary beside the file, renamed over it.
-                let temporary = recordInput + ".segue-\(getpid()).tmp"
-                try Data(inputWriter.text.utf8).write(to: URL(fileURLWithPath: temporary))
-                _ = try? FileManager.default.removeItem(atPath: recordInput)
-                try FileManager.default.moveItem(atPath: temporary, toPath: recordInput)
+                // Whole or not at all; a failure names the file and says why.
+                try inputWriter.save(to: recordInput)
                 FileHandle.standardError.write(Data("segue: wrote the input script \(recordInput)\n".utf8))
             } catch {
                 failure = failure ?? error

@@ -47,7 +47,8 @@ struct PlayCommand: ParsableCommand {
         do {
             input = try InputScript.load(contentsOf: script)
         } catch {
-            throw RecordCommand.fail("\(error)", status: 1, prefixed: false)
+            // An error on a line is already `file:line:column: what is wrong`, the form editors link.
+            throw RecordCommand.fail("\(error)", status: 1, prefixed: (error as? InputScriptError)?.isFileError ?? true)
         }
         DemoAppDelegate.initialSceneID = scene
         let platform: X11Platform

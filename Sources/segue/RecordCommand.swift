@@ -39,7 +39,7 @@ struct RecordCommand: ParsableCommand {
     @Option(name: .customLong("slow-motion"), help: "Run animations this many times slower; input keeps real time.")
     var slowMotion: Double = 1
 
-    @Option(help: "Seconds to record (default: until the script has finished and nothing animates, plus 0.25 s; at most 120 s).")
+    @Option(help: "Seconds to record, at most \(ScriptFit.seconds(ScriptLimits.longestScript)) (default: until the script has finished and nothing animates, plus 0.25 s; at most \(ScriptFit.seconds(ScriptLimits.recordingCap)) s).")
     var duration: Double?
 
     @Flag(name: .customLong("own-server"), help: "Record on a private Xvfb even when DISPLAY is set.")
@@ -55,8 +55,9 @@ struct RecordCommand: ParsableCommand {
             throw ValidationError("--slow-motion must be a factor above 0 and at most 1000 (got \(slowMotion))")
         }
         if let duration {
-            guard duration.isFinite, duration > 0, duration <= 3600 else {
-                throw ValidationError("--duration must be between 0 and 3600 seconds (got \(duration))")
+            guard duration.isFinite, duration > 0, duration <= ScriptLimits.longestScript else {
+                throw ValidationError("--duration must be between 0 and \(ScriptFit.seconds(ScriptLimits.longestScript)) "
+                                      + "seconds (got \(duration))")
             }
         }
     }
@@ -66,9 +67,11 @@ struct RecordCommand: ParsableCommand {
         do {
             input = try InputScript.load(contentsOf: script)
         } catch {
-            // Already `file:line:column: what is wrong`.
-            throw Self.fail("\(error)", status: 1, prefixed: false)
+            // An error on a line is already `file:line:column: what is wrong`, the form editors link.
+            throw Self.fail("\(error)", status: 1, prefixed: (error as? InputScriptError)?.isFileError ?? true)
         }
+        let fit = ScriptFit(path: script, scriptDuration: input.duration, requested: duration)
+        if let problem = fit.problemBeforeRecording { throw Self.fail(problem, status: 1) }
         let output: RecordingOutput
         do {
             output = try RecordingOutput(path: out)
@@ -97,10 +100,10 @@ struct RecordCommand: ParsableCommand {
         }
         // In a function of its own so the window, the capture segment and the encoder are gone
         // before the server they live on stops.
-        try record(input, to: output, on: display)
+        try record(input, to: output, on: display, fit: fit)
     }
 
-    private func record(_ input: InputScript, to output: RecordingOutput, on display: String) throws {
+    private func record(_ input: InputScript, to output: RecordingOutput, on display: String, fit: ScriptFit) throws {
         DemoAppDelegate.initialSceneID = scene
         let requested = CGSize(width: size.width, height: size.height)
         let platform: X11Platform
@@ -132,11 +135,15 @@ struct RecordCommand: ParsableCommand {
             let recorder = SceneRecorder(app: app, platform: platform, clock: clock, player: player, capture: capture,
                                          sink: sink, length: RecordingLength(duration: duration, fps: fps))
             let outcome = try recorder.run()
-            if outcome.hitCap {
-                Self.say("the scene still animated after \(Int(RecordingLength.cap)) s; the recording stops there "
-                    + "(give --duration to choose its length)")
+            if outcome.hitCap && outcome.scriptUnfinished {
+                // Cut by the cap, not by the user: the clip would silently miss the script's end.
+                throw SceneRecorder.Stopped(description: fit.problemAtCap(idleDelay: player.idleDelay))
             }
-            if outcome.scriptUnfinished { Self.say("--duration ended before the script did") }
+            if outcome.hitCap {
+                Self.say("the scene still animated after \(ScriptFit.seconds(RecordingLength.cap)) s; the recording stops "
+                    + "there (give --duration to choose its length)")
+            }
+            if outcome.scriptUnfinished { Self.say(fit.noteWhenCut) }
             if verbose { Self.say("capture (\(capture.usesSharedMemory ? "MIT-SHM" : "XGetImage")): \(outcome.capture)") }
             if Interruption.caughtSignal != nil {
                 throw SceneRecorder.Stopped(description: "interrupted; nothing was written", status: Interruption.exitStatus)

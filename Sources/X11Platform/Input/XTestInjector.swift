@@ -44,12 +44,12 @@ public final class XTestInjector {
         switch event {
         case .pointerDown(let p, let button, _):
             move(to: p)
-            setButton(UInt32(button), down: true)
+            setButton(UInt32(clamping: button), down: true)
         case .pointerMoved(let p, _):
             move(to: p)
         case .pointerUp(let p, let button, _):
             move(to: p)
-            setButton(UInt32(button), down: false)
+            setButton(UInt32(clamping: button), down: false)
         case .pointerCancelled:
             // Real input has no cancel; the nearest is letting go where the pointer is.
             for held in heldButtons { setButton(held, down: false) }
@@ -95,16 +95,30 @@ public final class XTestInjector {
     private func move(to p: CGPoint) {
         var rootX: Int32 = 0, rootY: Int32 = 0
         var child: Window = 0
-        XTranslateCoordinates(connection.display, window, connection.root, Int32(p.x.rounded()), Int32(p.y.rounded()),
+        XTranslateCoordinates(connection.display, window, connection.root, Self.coordinate(p.x), Self.coordinate(p.y),
                               &rootX, &rootY, &child)
         XTestFakeMotionEvent(connection.display, -1, rootX, rootY, UInt(CurrentTime))
     }
 
     /// X's wheel buttons: 4 up, 5 down, 6 left, 7 right, one click per notch.
     static func wheelButtons(dx: CGFloat, dy: CGFloat) -> [UInt32] {
-        let vertical = Array(repeating: UInt32(dy < 0 ? 4 : 5), count: Int(abs(dy).rounded()))
-        let horizontal = Array(repeating: UInt32(dx < 0 ? 6 : 7), count: Int(abs(dx).rounded()))
+        let vertical = Array(repeating: UInt32(dy < 0 ? 4 : 5), count: notches(dy))
+        let horizontal = Array(repeating: UInt32(dx < 0 ? 6 : 7), count: notches(dx))
         return vertical + horizontal
+    }
+
+    /// Clicks for `steps` wheel steps. Scripts allow at most 1000 a scroll; whatever an event holds
+    /// (infinity, NaN), the count stays a small whole number rather than trapping.
+    static func notches(_ steps: CGFloat) -> Int {
+        guard steps.isFinite else { return 0 }
+        return Int(min(abs(steps).rounded(), 1000))
+    }
+
+    /// A window coordinate as X's 16-bit protocol carries it: rounded and clamped, so no value traps
+    /// (scripts keep points within ±100 000 pt; the server clamps the pointer to the screen anyway).
+    static func coordinate(_ value: CGFloat) -> Int32 {
+        guard value.isFinite else { return 0 }
+        return Int32(min(max(value.rounded(), -32768), 32767))
     }
 
     private func press(_ key: UIKey, down: Bool) {

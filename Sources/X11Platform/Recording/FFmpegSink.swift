@@ -112,7 +112,7 @@ final class FFmpegSink: FrameSink {
         let status = process.wait()
         do {
             guard status == 0 else { throw failure("ffmpeg exited with status \(status)") }
-            try sidecar.write(to: URL(fileURLWithPath: sidecarTemporary))
+            try SidecarFile.save(sidecar, to: sidecarTemporary, for: output)
             try rename(temporary, to: output.path)
             try rename(sidecarTemporary, to: output.sidecarPath)
         } catch {

@@ -50,7 +50,7 @@ final class PNGDirectorySink: FrameSink {
         guard let token = cleanupToken else { throw RecordingError("\(output.path): the recording is already closed") }
         let target = output.path
         do {
-            try sidecar.write(to: URL(fileURLWithPath: temporary + "/recording.json"))
+            try SidecarFile.save(sidecar, to: temporary + "/recording.json", for: output)
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory) {
                 // Checked again: the directory may have changed since the preflight.

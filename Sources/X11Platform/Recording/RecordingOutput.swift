@@ -96,7 +96,15 @@ public struct RecordingOutput: Equatable {
 
     /// Entries of `directory` that a frames recording would not have written.
     static func foreignEntries(in directory: String) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: directory).filter { !isRecordingEntry($0) }.sorted()
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory)
+        } catch {
+            // Foundation's error names neither the directory nor the reason in words.
+            throw RecordingError("\(directory): cannot list what the directory holds "
+                + (access(directory, R_OK) == 0 ? "" : "(permission denied) ") + "to replace it with the recording")
+        }
+        return names.filter { !isRecordingEntry($0) }.sorted()
     }
 
     static func isRecordingEntry(_ name: String) -> Bool {

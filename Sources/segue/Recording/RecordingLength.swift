@@ -1,4 +1,5 @@
 import Foundation
+import SegueTools
 
 /// How many frames a recording has: a fixed number (`--duration`), or until the script has finished
 /// and nothing animates, plus a short tail so the settled state is seen, capped so a scene that
@@ -13,8 +14,9 @@ struct RecordingLength: Equatable {
 
     /// The seconds after settling that are still recorded.
     static let tail: TimeInterval = 0.25
-    /// The longest recording without `--duration`.
-    static let cap: TimeInterval = 120
+    /// The longest recording without `--duration`: the same constant the script parser and
+    /// `ScriptFit` state it with.
+    static let cap: TimeInterval = ScriptLimits.recordingCap
 
     init(duration: TimeInterval?, fps: Int) {
         fixedFrames = duration.map { max(1, Int(($0 * Double(fps)).rounded())) }

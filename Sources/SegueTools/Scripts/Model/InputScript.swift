@@ -21,21 +21,23 @@ public struct InputScript: Equatable {
     /// The text the script was parsed from.
     public let source: String
 
+    /// Seconds from the script's start to the end of its last action — a trailing `wait` included —
+    /// before any `wait until idle` holds it. At most `ScriptLimits.longestScript`.
+    public let duration: TimeInterval
+
     init(actions: [ScriptAction], source: String) {
         self.actions = actions
         self.source = source
+        // Actions start in order, so the last one to end is found in one pass; kept, because players
+        // ask every frame whether the script's time is up.
+        duration = actions.map { $0.time + $0.duration }.max() ?? 0
     }
 
     /// Parses `text`; `file` names it in errors (`file:line:column: message`).
     ///
-    /// Throws `InputScriptError` at the first malformed line, pointing at the offending token.
+    /// Throws `InputScriptError` at the first malformed line, pointing at the offending token, or at
+    /// the first number outside `ScriptLimits`.
     public static func parse(_ text: String, file: String = "<script>") throws -> InputScript {
         InputScript(actions: try ScriptParser(file: file).parse(text), source: text)
-    }
-
-    /// Seconds from the script's start to the end of its last action, before any `wait until idle`
-    /// holds it.
-    public var duration: TimeInterval {
-        actions.map { $0.time + $0.duration }.max() ?? 0
     }
 }

@@ -30,21 +30,58 @@ enum ScriptValueFormat {
     /// any key's characters survive a round trip through a text file.
     static func quoted(_ s: String) -> String {
         var out = "\""
+        for scalar in s.unicodeScalars { appendEscaped(scalar, to: &out) }
+        return out + "\""
+    }
+
+    /// The longest excerpt of a script's text an error message quotes, in characters between the
+    /// quotes (escapes included, the "…" not).
+    static let excerptLength = 40
+
+    /// `s` quoted for an error message: escaped as `quoted` does (and invisible format characters —
+    /// bidirectional overrides, line separators — too, so a message shows what is really there and
+    /// cannot rearrange the terminal), and cut after `excerptLength` characters with "…". A 1 MB
+    /// token gives a one-line message, and an ESC or NUL in it reaches the terminal as `\u{1B}`.
+    static func excerpt(_ s: some StringProtocol) -> String {
+        var out = ""
         for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+            var piece = ""
+            if isInvisible(scalar) {
+                piece = "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                appendEscaped(scalar, to: &piece)
+            }
+            guard out.unicodeScalars.count + piece.unicodeScalars.count <= excerptLength else {
+                return "\"" + out + "…\""
+            }
+            out += piece
+        }
+        return "\"" + out + "\""
+    }
+
+    private static func appendEscaped(_ scalar: Unicode.Scalar, to out: inout String) {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        default:
+            if scalar.value < 0x20 || scalar.value == 0x7F {
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
             }
         }
-        return out + "\""
+    }
+
+    /// Characters that draw nothing or change how a terminal lays out what follows: C1 controls,
+    /// format characters (bidirectional overrides, zero-width marks) and line or paragraph separators.
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control: return scalar.value >= 0x80
+        case .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned: return true
+        default: return false
+        }
     }
 }

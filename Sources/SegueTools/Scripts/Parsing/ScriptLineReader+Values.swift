@@ -1,12 +1,20 @@
 import Foundation
 
 /// Reading values out of single words: numbers, points (`300,420`), durations (`0.5s`, `500ms`),
-/// times (`1.25`, `1.25s`) and speeds (`900pt/s`). Errors point at the bad part of the word.
+/// times (`1.25`, `1.25s`) and speeds (`900pt/s`), each within `ScriptLimits`. Errors point at the bad
+/// part of the word.
 extension ScriptLineReader {
-    /// `x,y` in window points; `what` names it in errors ("the start point").
+    /// `x,y` in window points; `what` names it in errors ("the start point"). Each coordinate lies
+    /// within ±`ScriptLimits.largestCoordinate`.
     mutating func point(_ what: String) throws -> CGPoint {
         let token = try word(what + " like 300,420")
-        return try Self.point(in: token, what: what, reader: self)
+        return try Self.point(in: token, what: what, limit: ScriptLimits.largestCoordinate, reader: self)
+    }
+
+    /// `dx,dy` wheel steps, each within ±`ScriptLimits.mostWheelSteps`.
+    mutating func wheelSteps(_ what: String) throws -> CGPoint {
+        let token = try word(what + " like 0,3")
+        return try Self.point(in: token, what: what, limit: ScriptLimits.mostWheelSteps, reader: self)
     }
 
     /// Whether the next token looks like a point (a word with a comma), for optional points.
@@ -15,19 +23,20 @@ extension ScriptLineReader {
         return token.text.contains(",")
     }
 
-    /// A non-negative duration with its unit: `0.5s` or `500ms`.
+    /// A non-negative duration with its unit, `0.5s` or `500ms`, at most `ScriptLimits.longestScript`.
     mutating func duration(_ what: String) throws -> TimeInterval {
         let token = try word(what + " like 0.5s or 500ms")
         return try seconds(in: token, unitRequired: true, what: what)
     }
 
-    /// A time on the script's timeline: seconds, unit optional (`1.25`, `1.25s`, `1250ms`).
+    /// A time on the script's timeline, seconds with the unit optional (`1.25`, `1.25s`, `1250ms`), at
+    /// most `ScriptLimits.longestScript`.
     mutating func time(_ what: String) throws -> TimeInterval {
         let token = try word(what + " like 1.25")
         return try seconds(in: token, unitRequired: false, what: what)
     }
 
-    /// A positive speed in points per second: `900pt/s`.
+    /// A speed in points per second, `900pt/s`: above 0 and at most `ScriptLimits.fastestSpeed`.
     mutating func speed(_ what: String) throws -> CGFloat {
         let token = try word(what + " like 900pt/s")
         let (digits, unit) = Self.splitNumber(token.text)
@@ -35,10 +44,15 @@ extension ScriptLineReader {
             throw error("bad speed \(token.quotedForMessage); expected points per second like 900pt/s", at: token)
         }
         guard value > 0 else { throw error("a speed must be greater than 0, found \(token.quotedForMessage)", at: token) }
+        guard value <= ScriptLimits.fastestSpeed else {
+            throw error("a speed can be at most \(ScriptValueFormat.number(ScriptLimits.fastestSpeed))pt/s, "
+                        + "found \(token.quotedForMessage)", at: token)
+        }
         return CGFloat(value)
     }
 
-    /// A positive distance in points, `pt` optional: `240` or `240pt`.
+    /// A distance in points, `pt` optional (`240` or `240pt`): above 0 and at most
+    /// `ScriptLimits.largestCoordinate`.
     mutating func distance(_ what: String) throws -> CGFloat {
         let token = try word(what + " like 240")
         let (digits, unit) = Self.splitNumber(token.text)
@@ -46,14 +60,19 @@ extension ScriptLineReader {
             throw error("bad distance \(token.quotedForMessage); expected a number of points like 240", at: token)
         }
         guard value > 0 else { throw error("a distance must be greater than 0, found \(token.quotedForMessage)", at: token) }
+        guard value <= ScriptLimits.largestCoordinate else {
+            throw error("a distance can be at most \(ScriptValueFormat.number(ScriptLimits.largestCoordinate)) points, "
+                        + "found \(token.quotedForMessage)", at: token)
+        }
         return CGFloat(value)
     }
 
-    /// A whole number ≥ 1: a mouse button.
-    mutating func positiveInteger(_ what: String) throws -> Int {
-        let token = try word(what)
-        guard let value = Int(token.text), value >= 1 else {
-            throw error("bad number \(token.quotedForMessage); expected \(what)", at: token)
+    /// A mouse button number, within `ScriptLimits.buttons`.
+    mutating func button() throws -> Int {
+        let token = try word("a button number like 1")
+        guard let value = Int(token.text), ScriptLimits.buttons.contains(value) else {
+            throw error("bad number \(token.quotedForMessage); expected a button number from "
+                        + "\(ScriptLimits.buttons.lowerBound) to \(ScriptLimits.buttons.upperBound)", at: token)
         }
         return value
     }
@@ -74,19 +93,28 @@ extension ScriptLineReader {
         case "ms": scale = 0.001
         case "" where !unitRequired: scale = 1
         default:
-            let missing = unit.isEmpty && Self.number(digits) != nil
+            // The number repeated with each unit, when it is short enough to repeat.
+            let missing = unit.isEmpty && Self.number(digits) != nil && digits.count <= ScriptValueFormat.excerptLength
             throw error("bad duration \(token.quotedForMessage); expected "
-                        + (missing ? "a unit, as in \(token.text)s or \(token.text)ms" : "a number of seconds like 0.5s or 500ms"),
+                        + (missing ? "a unit, as in \(digits)s or \(digits)ms" : "a number of seconds like 0.5s or 500ms"),
                         at: token)
         }
         guard let value = Self.number(digits) else {
             throw error("bad duration \(token.quotedForMessage); expected a number of seconds like 0.5s or 500ms", at: token)
         }
         guard value >= 0 else { throw error("\(what) cannot be negative, found \(token.quotedForMessage)", at: token) }
-        return value * scale
+        let seconds = value * scale
+        // Infinity (`1e999s`) fails here too.
+        guard seconds <= ScriptLimits.longestScript else {
+            let longest = ScriptValueFormat.number(ScriptLimits.longestScript)
+            throw error("\(what) can be at most \(longest)s, the longest a script may run (the longest recording), "
+                        + "found \(token.quotedForMessage)", at: token)
+        }
+        return seconds
     }
 
-    private static func point(in token: ScriptToken, what: String, reader: ScriptLineReader) throws -> CGPoint {
+    private static func point(in token: ScriptToken, what: String, limit: Double,
+                              reader: ScriptLineReader) throws -> CGPoint {
         let text = token.text
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2 else {
@@ -100,7 +128,14 @@ extension ScriptLineReader {
         var offset = 0
         for part in parts {
             guard let value = number(part) else {
-                throw reader.error("bad number \"\(part)\" in \(what); expected a point like 300,420", at: token, offset: offset)
+                throw reader.error("bad number \(ScriptValueFormat.excerpt(part)) in \(what); expected a point like 300,420",
+                                   at: token, offset: offset)
+            }
+            // Infinity (`1e999`) fails here too.
+            guard abs(value) <= limit else {
+                let bound = ScriptValueFormat.number(limit)
+                throw reader.error("\(ScriptValueFormat.excerpt(part)) in \(what) is out of range; expected a number "
+                                   + "from -\(bound) to \(bound)", at: token, offset: offset)
             }
             values.append(CGFloat(value))
             offset += part.count + 1

@@ -16,7 +16,7 @@ extension ScriptParser {
             var offset = 0
             for part in parts.dropLast() {
                 guard let flag = ScriptKeyNames.modifier(part) else {
-                    throw reader.error("unknown modifier \"\(part)\"; expected shift, control, alt or command",
+                    throw reader.error("unknown modifier \(ScriptValueFormat.excerpt(part)); expected shift, control, alt or command",
                                        at: token, offset: offset)
                 }
                 modifiers.insert(flag)
@@ -36,7 +36,7 @@ extension ScriptParser {
             } else if ScriptKeyNames.isLetterOrDigit(base) {
                 key = UIKey(keyCode: .other, characters: ScriptKeyNames.characters(ofLetter: base, modifiers: modifiers))
             } else {
-                throw reader.error("unknown key \"\(base)\"; expected escape, return, space, tab, backspace, left, right, "
+                throw reader.error("unknown key \(ScriptValueFormat.excerpt(base)); expected escape, return, space, tab, backspace, left, right, "
                                    + "up, down, a letter or digit, or a quoted character like \".\"", at: token, offset: offset)
             }
         }

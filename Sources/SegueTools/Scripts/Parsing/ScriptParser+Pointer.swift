@@ -14,7 +14,7 @@ extension ScriptParser {
     /// `press [X,Y] [button N]`, `release [X,Y] [button N]`
     func parsePressOrRelease(_ reader: inout ScriptLineReader, isPress: Bool) throws -> ScriptAction.Kind {
         let point = reader.nextIsPoint() ? try reader.point("the point") : nil
-        let button = reader.take("button") ? try reader.positiveInteger("a button number like 1") : 1
+        let button = reader.take("button") ? try reader.button() : 1
         return isPress ? .press(at: point, button: button) : .release(at: point, button: button)
     }
 
@@ -61,15 +61,43 @@ extension ScriptParser {
                 throw reader.error("a fling must move; expected an end point other than the start point", at: way)
             }
         } else if let direction = Self.directions[way.text.lowercased()], way.kind == .word {
+            guard let distanceToken = reader.peek() else {
+                throw reader.errorAtEnd("expected a distance in points like 240, found the end of the line")
+            }
             let distance = try reader.distance("a distance in points")
             end = CGPoint(x: start.x + direction.dx * distance, y: start.y + direction.dy * distance)
+            let limit = CGFloat(ScriptLimits.largestCoordinate)
+            guard abs(end.x) <= limit, abs(end.y) <= limit else {
+                let bound = ScriptValueFormat.number(limit)
+                throw reader.error("the fling would end at \(ScriptValueFormat.point(end)), outside the coordinates a "
+                                   + "script can reach; expected it to end within -\(bound) to \(bound)", at: distanceToken)
+            }
         } else {
             throw reader.error("expected \"to\" or a direction (up, down, left, right) after the start point, found \(way.quotedForMessage)",
                                at: way)
         }
         try reader.expect("at", "and a release speed, like at 900pt/s")
+        guard let speedToken = reader.peek() else {
+            throw reader.errorAtEnd("expected the release speed like 900pt/s, found the end of the line")
+        }
         let speed = try reader.speed("the release speed")
-        return .fling(from: start, to: end, speed: speed)
+        let fling = ScriptAction.Kind.fling(from: start, to: end, speed: speed)
+        // A slow enough speed (`1e-320pt/s`) would make the fling outlast any script.
+        guard fling.duration <= ScriptLimits.longestScript else {
+            let length = Double(hypot(end.x - start.x, end.y - start.y))
+            let slowest = length / ScriptLimits.longestScript
+            throw reader.error("a fling of \(ScriptValueFormat.number(length.rounded(.up))) points at "
+                               + "\(speedToken.quotedForMessage) would last longer than "
+                               + "\(ScriptValueFormat.number(ScriptLimits.longestScript))s, the longest a script may run; "
+                               + "expected a speed of at least \(Self.speedText(slowest))", at: speedToken)
+        }
+        return fling
+    }
+
+    /// `speed` in points per second with four significant digits, nudged up first so that the speed
+    /// named is enough: `0.06675pt/s` for 0.066667.
+    private static func speedText(_ speed: Double) -> String {
+        String(format: "%.4gpt/s", speed * 1.001)
     }
 
     /// Unit steps of the fling directions, in window coordinates (y down).
@@ -103,7 +131,7 @@ extension ScriptParser {
     func parseScroll(_ reader: inout ScriptLineReader) throws -> ScriptAction.Kind {
         let point = try reader.point("the point to scroll at")
         try reader.expect("by", "and wheel steps after the point, like by 0,3")
-        let steps = try reader.point("the wheel steps dx,dy")
+        let steps = try reader.wheelSteps("the wheel steps dx,dy")
         return .scroll(at: point, dx: steps.x, dy: steps.y)
     }
 

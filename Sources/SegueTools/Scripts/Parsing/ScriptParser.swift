@@ -2,7 +2,8 @@ import Foundation
 
 /// Turns script text into actions, one line at a time, and lays them on the script's timeline:
 /// each action starts where the previous one ended, or at the time an `at T` prefix gives, which may
-/// not go back before that.
+/// not go back before that. Every number is checked against `ScriptLimits` where it is read, and the
+/// timeline may not run past `ScriptLimits.longestScript`.
 ///
 /// The grammar, action by action, is in `docs/INPUT-SCRIPTS.md`; each `parse…` function below reads
 /// one action's words after its keyword.
@@ -25,9 +26,16 @@ struct ScriptParser {
             let keyword = try reader.next(expecting: "an action (\(Self.actionList))")
             let kind = try parseAction(keyword, &reader)
             try reader.finish()
+            let end = start + kind.duration
+            // Each number is within its limit, but a line can still end past the longest script.
+            guard end <= ScriptLimits.longestScript else {
+                throw reader.error("this \(keyword.text.lowercased()) would end at \(ScriptValueFormat.seconds(end)) s, "
+                                   + "after \(ScriptValueFormat.number(ScriptLimits.longestScript)) s, the longest a script "
+                                   + "may run (the longest recording); expected the script to end by then", at: keyword)
+            }
             actions.append(ScriptAction(kind: kind, time: start,
                                         location: ScriptLocation(file: file, line: i + 1, column: keyword.column)))
-            clock = start + kind.duration
+            clock = end
         }
         return actions
     }

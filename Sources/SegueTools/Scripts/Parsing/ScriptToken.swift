@@ -18,10 +18,9 @@ struct ScriptToken: Equatable {
     /// The column just after the token.
     var end: Int { column + length }
 
-    /// The token as it appeared, for messages: words bare, strings quoted.
-    var quotedForMessage: String {
-        kind == .word ? "\"\(text)\"" : ScriptValueFormat.quoted(text)
-    }
+    /// The token for messages: in quotes, escaped, at most `ScriptValueFormat.excerptLength`
+    /// characters (see `ScriptValueFormat.excerpt`).
+    var quotedForMessage: String { ScriptValueFormat.excerpt(text) }
 
     /// Whether this is the word `keyword`, ignoring case.
     func isWord(_ keyword: String) -> Bool {

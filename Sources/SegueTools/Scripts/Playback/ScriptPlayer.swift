@@ -15,6 +15,9 @@ import UIKit
 /// if player.isFinished { … }
 /// ```
 ///
+/// The script is finished once its last event is sent and its time is up: a script that ends with
+/// `wait 2s` finishes two seconds after the action before the wait.
+///
 /// Events are sent in script order with the time they are due, which may be earlier than `time`
 /// (moves at 120 Hz arrive two or three per 60 fps frame, as a real mouse's do). Taps find their view
 /// when they are due. `wait until idle` is checked at the start of a call, against the state the
@@ -35,11 +38,15 @@ public final class ScriptPlayer {
 
     private weak var application: UIApplication?
     private let send: (PlatformEvent) -> Void
-    /// The next action to expand.
+    /// The next action to start.
     private var nextAction = 0
-    /// The expanded events of the current action not sent yet.
-    private var pending: [TimedInput] = []
+    /// The events of the current action, made one at a time as they fall due; `pendingIndex` is the
+    /// next one to send.
+    private var pending = ScriptActionEvents([])
     private var pendingIndex = 0
+    /// The latest time `advance(to:)` was given: the script is over only once its clock has passed
+    /// the end of its last action, so a trailing `wait 10s` lasts ten seconds.
+    private var latestTime: TimeInterval = 0
     /// Whether the current `wait until idle` has seen the application busy.
     private var sawBusy = false
 
@@ -53,13 +60,16 @@ public final class ScriptPlayer {
         self.send = send
     }
 
-    /// True once every event has been sent, or once playback stopped at a `failure`.
+    /// True once every event has been sent and the script's time has run out (a trailing `wait`
+    /// included), or once playback stopped at a `failure`.
     public var isFinished: Bool {
-        failure != nil || (nextAction == script.actions.count && pendingIndex == pending.count)
+        failure != nil || (nextAction == script.actions.count && pendingIndex == pending.count
+                           && latestTime + Self.tolerance >= script.duration + idleDelay)
     }
 
     /// Sends every event due by `time` (seconds since the script started, on the caller's clock).
     public func advance(to time: TimeInterval) {
+        latestTime = max(latestTime, time)
         var sentInThisCall = false
         while failure == nil {
             if pendingIndex < pending.count {
@@ -93,7 +103,7 @@ public final class ScriptPlayer {
     }
 
     private func expand(_ action: ScriptAction, tapPoint: CGPoint?) {
-        pending = ScriptMotion.inputs(for: action.kind, at: action.time, pointer: pointerLocation, tapPoint: tapPoint)
+        pending = ScriptMotion.events(for: action.kind, at: action.time, pointer: pointerLocation, tapPoint: tapPoint)
         pendingIndex = 0
     }
 
@@ -120,11 +130,11 @@ public final class ScriptPlayer {
         switch target {
         case .point: return "tap: no point"
         case .identifierOrLabel(let text):
-            return "tap: no visible view with accessibility identifier or label \(ScriptValueFormat.quoted(text)) in the key window"
+            return "tap: no visible view with accessibility identifier or label \(ScriptValueFormat.excerpt(text)) in the key window"
         case .identifier(let id):
-            return "tap: no visible view with accessibility identifier \(ScriptValueFormat.quoted(id)) in the key window"
+            return "tap: no visible view with accessibility identifier \(ScriptValueFormat.excerpt(id)) in the key window"
         case .label(let text):
-            return "tap: no visible label or button titled \(ScriptValueFormat.quoted(text)) in the key window"
+            return "tap: no visible label or button titled \(ScriptValueFormat.excerpt(text)) in the key window"
         }
     }
 }
