@@ -33,6 +33,9 @@ extension DamageTracker {
             var bounds: CGRect
             /// Its look, for its parent's composed look.
             var look: Int
+            /// Its drawing's extent in its own space and how many of its nodes draw.
+            var extent: CGRect
+            var drawingNodes: Int
             /// Its items, as a range of the recording frame's `order`.
             var items: Range<Int>
             /// Its nodes' states, as a range of the recording frame's `nodeOrder`.
@@ -47,6 +50,11 @@ extension DamageTracker {
             /// The fingerprint of the subtree's look in the node's own space (its own opacity
             /// included, its transform not), for its parent's composed look.
             var look: Int
+            /// Everything the subtree draws, in the node's own space, cut only by the subtree's own
+            /// clipping: what a large subtree's picture must hold.
+            var extent: CGRect
+            /// How many nodes of the subtree draw (rule 1 for a large subtree).
+            var drawingNodes: Int
         }
 
         /// The parts of a context that decide a subtree's placement.
@@ -64,6 +72,8 @@ extension DamageTracker {
         let previousNodeOrder: [(path: UInt64, state: NodeState)]
         /// False: no node is marked composed (the compositor's option to draw everything directly).
         let composesLayers: Bool
+        /// The most pixels a large subtree's picture may hold (rule 2): the window's area.
+        let largestSubtreePixels: CGFloat
         /// This frame's items in drawing order, and every node's state in walk order. Kept as lists
         /// so a reused subtree is one range appended; the tracker indexes them by path once, after
         /// the walk (`DamageTracker.plan`).
@@ -80,13 +90,15 @@ extension DamageTracker {
 
         init(previous: [UInt64: Item], previousOrder: [(path: UInt64, item: Item)] = [],
              previousSubtrees: [UInt64: Subtree] = [:], previousNodes: [UInt64: NodeState] = [:],
-             previousNodeOrder: [(path: UInt64, state: NodeState)] = [], composesLayers: Bool = true) {
+             previousNodeOrder: [(path: UInt64, state: NodeState)] = [], composesLayers: Bool = true,
+             largestSubtreePixels: CGFloat = .infinity) {
             self.previous = previous
             self.previousOrder = previousOrder
             self.previousSubtrees = previousSubtrees
             self.previousNodes = previousNodes
             self.previousNodeOrder = previousNodeOrder
             self.composesLayers = composesLayers
+            self.largestSubtreePixels = largestSubtreePixels
             order.reserveCapacity(previousOrder.count)
             nodeOrder.reserveCapacity(previousNodeOrder.count)
         }
@@ -109,7 +121,7 @@ extension DamageTracker {
                 carried.items = start..<order.count
                 carried.nodes = nodesStart..<nodeOrder.count
                 subtrees[path] = carried
-                return Visited(bounds: kept.bounds, look: kept.look)
+                return Visited(bounds: kept.bounds, look: kept.look, extent: kept.extent, drawingNodes: kept.drawingNodes)
             }
             let predecessor = lastDrawn
             let start = order.count
@@ -119,6 +131,7 @@ extension DamageTracker {
             if unsettled == unsettledBefore {
                 subtrees[path] = Subtree(keptVersion: node.keptVersion, context: key, predecessor: predecessor,
                                          planned: node, bounds: placed.bounds, look: placed.look,
+                                         extent: placed.extent, drawingNodes: placed.drawingNodes,
                                          items: start..<order.count, nodes: nodesStart..<nodeOrder.count,
                                          lastDrawn: lastDrawn)
             }
@@ -194,6 +207,8 @@ extension DamageTracker {
                 child.clip = context.clip.intersection(m.boundingBox(of: CGRect(origin: .zero, size: node.size)))
             }
             var bounds = own
+            var extent = draws ? node.ownExtent(m: .identity) : .null
+            var drawingNodes = draws ? 1 : 0
             // The look of everything inside the node's bounds, before its own opacity.
             var inner = Hasher()
             inner.combine(ownLook)
@@ -201,36 +216,48 @@ extension DamageTracker {
             for i in node.children.indices {
                 let placed = visit(&node.children[i], child)
                 if !placed.bounds.isNull { bounds = bounds.isNull ? placed.bounds : bounds.union(placed.bounds) }
+                if !placed.extent.isNull { extent = extent.union(node.children[i].transform.boundingBox(of: placed.extent)) }
+                drawingNodes += placed.drawingNodes
                 inner.combine(node.children[i].transform)
                 inner.combine(placed.look)
+            }
+            if node.isolatesSubtree, node.clipsToBounds {
+                extent = extent.intersection(CGRect(origin: .zero, size: node.size))
             }
             let innerLook = inner.finalize()
             node.subtreeBounds = bounds
 
-            let composition = compose(&node, innerLook: innerLook, ownLook: ownLook, old: oldNode)
+            let composition = compose(&node, innerLook: innerLook, ownLook: ownLook, extent: extent,
+                                      drawingNodes: drawingNodes, old: oldNode)
             let composed = node.composedLook != nil
-            if let oldNode, oldNode.composed != composed, node.compositionScope == .clippedSubtree {
-                // A clipped subtree drawn the other way from last frame: redraw it whole, so the
-                // window shows one way (own looks are always composed: nothing to redraw).
+            let composedSubtree = node.composedLook?.includesSubtree ?? false
+            if let oldNode, oldNode.composedSubtree != composedSubtree {
+                // A subtree drawn the other way from last frame: redraw it whole, so the window shows
+                // one way (own looks are always composed: nothing to redraw).
                 damage.add(bounds)
             }
             // Not settled while its way of drawing is about to change or just did: a plan reused
             // whole must be the plan the node would get again.
             if composed != (oldNode?.composed ?? false) || (composition != nil && !composed) { unsettled += 1 }
-            let state = NodeState(position: position, composedKey: composition, composed: composed)
+            let state = NodeState(position: position, composedKey: composition, composed: composed,
+                                  composedSubtree: composedSubtree)
             nodeOrder.append((path, state))
 
             var subtree = Hasher()
             subtree.combine(innerLook)
             subtree.combine(node.opacity)
-            return Visited(bounds: bounds, look: subtree.finalize())
+            return Visited(bounds: bounds, look: subtree.finalize(), extent: extent, drawingNodes: drawingNodes)
         }
 
         /// Marks `node` composed when `RenderNode+Composition.swift`'s rules hold; returns the key its
         /// composed look has this frame (nil when it cannot be composed), for the next frame's rule 3.
-        private func compose(_ node: inout RenderNode, innerLook: Int, ownLook: Int, old: NodeState?) -> Int? {
+        private func compose(_ node: inout RenderNode, innerLook: Int, ownLook: Int, extent: CGRect, drawingNodes: Int,
+                             old: NodeState?) -> Int? {
             node.composedLook = nil
-            guard composesLayers, let scope = node.compositionScope else { return nil }
+            guard composesLayers else { return nil }
+            let large = !node.isolatesSubtree && drawingNodes >= RenderNode.largeSubtreeDrawingNodes
+                && !extent.isNull && extent.width * extent.height <= largestSubtreePixels
+            guard let scope = large ? .largeSubtree : node.compositionScope else { return nil }
             var h = Hasher()
             switch scope {
             case .ownLook:
@@ -240,10 +267,17 @@ extension DamageTracker {
             case .clippedSubtree:
                 h.combine(2)
                 h.combine(innerLook)
+            case .largeSubtree:
+                // Its opacity is 1 (a node faded with children isolates); the extent follows from
+                // the look but is where the picture lies, so it is part of the key outright.
+                h.combine(3)
+                h.combine(innerLook)
+                h.combine(extent)
             }
             let key = h.finalize()
             if old?.composedKey == key {
-                node.composedLook = RenderNode.ComposedLook(key: key, includesSubtree: scope == .clippedSubtree)
+                node.composedLook = RenderNode.ComposedLook(key: key, scope: scope,
+                                                            extent: scope == .largeSubtree ? extent : nil)
             }
             return key
         }

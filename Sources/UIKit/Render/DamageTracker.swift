@@ -43,6 +43,8 @@ public final class DamageTracker {
         var composedKey: Int?
         /// Whether it was drawn composed.
         var composed: Bool
+        /// Whether it was drawn from a picture of its subtree (clipped or large), not directly.
+        var composedSubtree: Bool
     }
 
     private var previous: [UInt64: Item] = [:]
@@ -71,7 +73,8 @@ public final class DamageTracker {
     /// drawn: the first frame, a new size or background colour, or after `invalidateAll()`.
     public func plan(_ list: inout DisplayList) {
         var walk = Walk(previous: previous, previousOrder: previousOrder, previousSubtrees: previousSubtrees,
-                        previousNodes: previousNodes, previousNodeOrder: previousNodeOrder, composesLayers: composesLayers)
+                        previousNodes: previousNodes, previousNodeOrder: previousNodeOrder, composesLayers: composesLayers,
+                        largestSubtreePixels: list.size.width * list.size.height)
         let window = CGRect(origin: .zero, size: list.size)
         let context = Walk.Context(transform: .identity, clip: window, inherited: 0, path: 0)
         for i in list.roots.indices {

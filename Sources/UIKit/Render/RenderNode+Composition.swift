@@ -9,12 +9,16 @@ import Foundation
 /// content, border, and its clipped subtree — and each frame only that picture is composited.
 ///
 /// The rule. `DamageTracker` marks a node *composed* (`RenderNode.composedLook`) when:
-/// 1. drawing it directly needs a coverage mask: it clips a subtree (`masksToBounds` with something
-///    to clip: the subtree is cut by the bounds' shape), or it has a visible shadow, a border, or a
-///    background with rounded corners;
+/// 1. drawing it directly costs more than compositing one picture: it needs a coverage mask — it
+///    clips a subtree (`masksToBounds` with something to clip: the subtree is cut by the bounds'
+///    shape), or it has a visible shadow, a border, or a background with rounded corners — or it
+///    heads a large subtree: at least `largeSubtreeDrawingNodes` nodes that draw, each a request
+///    and a step of the compositor's walk on every frame the damage reaches them;
 /// 2. what it would compose is bounded in its own space: its clipped subtree (it isolates by
-///    clipping to its bounds), or only its own look (it does not isolate; its children are still
-///    drawn one by one on top). A group faded or masked without clipping is drawn directly;
+///    clipping to its bounds), a large subtree that does not isolate (no group opacity, clipping or
+///    mask) and whose drawing, in the node's space, covers at most the window's area, or only its
+///    own look (it does not isolate; its children are still drawn one by one on top). A group faded
+///    or masked without clipping is drawn directly;
 /// 3. its composed look — the fingerprint of everything the picture holds, in the node's own space
 ///    (for a subtree: each descendant's look and its transform relative to the node) — is the same
 ///    as in the previous frame. Its own transform and, for a clipped subtree, its own opacity are not
@@ -26,33 +30,56 @@ import Foundation
 /// - an own look (`CompositionScope.ownLook`) is always drawn by composing it — into a scratch
 ///   surface when it is not kept — so a node looks the same whether its picture is kept or not, and
 ///   a copy of it (a snapshot) looks the same as the original;
-/// - a clipped subtree is drawn directly (its offscreen surface covers only the damage, where a
-///   composition covers the whole node). On whole pixels both give the same pixels; off them they can
+/// - a clipped or large subtree is drawn directly (its offscreen surface, or the window, is drawn
+///   only where the damage is, where a composition covers the whole node). On whole pixels and
+///   opaque content both give the same pixels; on antialiased edges and off whole pixels they can
 ///   differ by rounding, so the tracker damages the node whole whenever it switches between the two.
+///
+/// Why large subtrees: a screen of many small views under something that changes every frame (the
+/// dim under a dragged panel over a thousand views) had every one of them filled and walked every
+/// frame although none of them changed. Composed, they are one composite. Nested large subtrees that
+/// all hold still are drawn from the outermost one's picture; the inner ones keep theirs only once
+/// the outer one changes and is drawn directly.
 extension RenderNode {
     /// The picture a composed node is drawn from.
     public struct ComposedLook: Hashable, Sendable {
         /// The fingerprint of what the picture holds: equal keys, equal pictures (two identical
         /// cards share one).
         public var key: Int
-        /// True: the picture holds the node's clipped subtree, composited with the node's opacity.
+        /// What the picture holds.
+        public var scope: CompositionScope
+        /// Where the picture lies in the node's own space, for a large subtree: the bounding box of
+        /// everything its subtree draws. Nil for the other scopes, whose extent follows from the node.
+        public var extent: CGRect?
+
+        /// True: the picture holds the node's subtree (clipped: composited with the node's opacity).
         /// False: only its own shadow, background, content and border, with its opacity; the
         /// children are drawn on top.
-        public var includesSubtree: Bool
+        public var includesSubtree: Bool { scope != .ownLook }
 
-        public init(key: Int, includesSubtree: Bool) {
+        public init(key: Int, scope: CompositionScope, extent: CGRect? = nil) {
             self.key = key
-            self.includesSubtree = includesSubtree
+            self.scope = scope
+            self.extent = extent
         }
     }
 
     /// What a composed picture of this node would hold.
-    public enum CompositionScope: Sendable {
+    public enum CompositionScope: Hashable, Sendable {
         /// Shadow, background, content and border (rule 2, a node that does not isolate).
         case ownLook
         /// The node and its subtree, cut by its bounds' shape (rule 2, a clipping node).
         case clippedSubtree
+        /// The node and its subtree, which does not isolate, within what the subtree draws
+        /// (rules 1 and 2, a large subtree: decided by the tracker, which counts the nodes).
+        case largeSubtree
     }
+
+    /// How many drawing nodes (the node's own drawing counts) make a subtree large enough to be
+    /// composed whole (rule 1). Why this many: below it a picture costs more memory and a full
+    /// composition on the frame its look settles, for little saved; the figures are in
+    /// `docs/PERFORMANCE.md`.
+    public static let largeSubtreeDrawingNodes = 32
 
     /// Whether drawing this node directly composites through a coverage mask (rule 1, apart from
     /// clipping): its shadow, its border ring, its rounded background.
@@ -61,7 +88,9 @@ extension RenderNode {
             || (backgroundColor != nil && clampedCornerRadius > 0)
     }
 
-    /// Rules 1 and 2: what this node's composed picture would hold, or nil when it is never composed.
+    /// Rules 1 and 2 for the scopes a node decides alone: what this node's composed picture would
+    /// hold, or nil when it is never composed as its own look or a clipped subtree (it may still be a
+    /// large subtree, which only the tracker's walk can tell).
     public var compositionScope: CompositionScope? {
         if isolatesSubtree { return clipsToBounds ? .clippedSubtree : nil }
         return drawsThroughCoverageMask ? .ownLook : nil
