@@ -231,9 +231,15 @@ extension DamageTracker {
                                       drawingNodes: drawingNodes, old: oldNode)
             let composed = node.composedLook != nil
             let composedSubtree = node.composedLook?.includesSubtree ?? false
-            if let oldNode, oldNode.composedSubtree != composedSubtree {
+            if let oldNode, oldNode.composedSubtree != composedSubtree,
+               !(composedSubtree && node.composedLook?.scope == .largeSubtree) {
                 // A subtree drawn the other way from last frame: redraw it whole, so the window shows
-                // one way (own looks are always composed: nothing to redraw).
+                // one way (own looks are always composed: nothing to redraw). Not a large subtree
+                // that starts to be composed: its look just held still, so nothing in it needs
+                // drawing, and damaging it would compose the whole subtree on a frame that may
+                // otherwise draw nothing (a press before a drag moves anything) — for a picture
+                // the next change may drop. It is composed where damage next reaches it, identical
+                // there but where partly transparent pieces overlap (a level at most).
                 damage.add(bounds)
             }
             // Not settled while its way of drawing is about to change or just did: a plan reused

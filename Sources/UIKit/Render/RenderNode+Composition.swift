@@ -33,7 +33,10 @@ import Foundation
 /// - a clipped or large subtree is drawn directly (its offscreen surface, or the window, is drawn
 ///   only where the damage is, where a composition covers the whole node). On whole pixels and
 ///   opaque content both give the same pixels; on antialiased edges and off whole pixels they can
-///   differ by rounding, so the tracker damages the node whole whenever it switches between the two.
+///   differ by rounding, so the tracker damages the node whole whenever it switches between the two
+///   — except a large subtree starting to be composed: its look just held still, so it is composed
+///   where damage next reaches it rather than whole on a frame that may draw nothing else (its
+///   pieces come out the same there unless partly transparent ones overlap: a level at most).
 ///
 /// Why large subtrees: a screen of many small views under something that changes every frame (the
 /// dim under a dragged panel over a thousand views) had every one of them filled and walked every
@@ -76,9 +79,10 @@ extension RenderNode {
     }
 
     /// How many drawing nodes (the node's own drawing counts) make a subtree large enough to be
-    /// composed whole (rule 1). Why this many: below it a picture costs more memory and a full
-    /// composition on the frame its look settles, for little saved; the figures are in
-    /// `docs/PERFORMANCE.md`.
+    /// composed whole (rule 1). Why this many: drawn directly under damage, each node costs a request
+    /// and a step of the compositor's walk every frame, so 32 of them cost well over one composite of
+    /// a picture; below that a picture (memory, and a full composition each time the look settles)
+    /// saves too little. The benchmark's grids (100 and 1,000 views) are far above it either way.
     public static let largeSubtreeDrawingNodes = 32
 
     /// Whether drawing this node directly composites through a coverage mask (rule 1, apart from
