@@ -50,23 +50,31 @@ extension SharedState {
     /// The checker's placement rule: a settled presented view sits at its presentation controller's
     /// `frameOfPresentedViewInContainerView`, after its transition and after a window resize.
     @Suite struct PlacementRuleTests {
-        @Test func aPresentationControllerThatIgnoresAResizeIsReported() {
-            // Precondition: a panel presented at (0, 240, 320, 240) by a controller that never lays
-            // the presented view out again.
+        /// Presents a child of a 320×480 parent `.custom` through `delegate`, lets the presentation
+        /// end, then runs `afterwards`; returns what the checker found meanwhile.
+        private func presenting(through delegate: UIViewControllerTransitioningDelegate,
+                                afterwards: (TransitionStage, Child) -> Void = { _, _ in }) -> [TransitionInvariantViolation] {
             let parent = Parent(.blue)
             let child = Child(.red)
-            let delegate = PlacementDelegate()
             child.modalPresentationStyle = .custom
             child.transitioningDelegate = delegate
-            let violations = collectingViolations {
+            return collectingViolations {
                 withTransitionStage(root: parent) { stage in
                     parent.present(child, animated: true)
                     stage.run(seconds: 0.5)
-                    #expect(child.view.frame == CGRect(x: 0, y: 240, width: 320, height: 240))
-                    #expect(TransitionInvariantChecker.violations.isEmpty)
-                    // Action: the window becomes 500×300.
-                    stage.app.handle(.resized(CGSize(width: 500, height: 300)))
+                    afterwards(stage, child)
                 }
+            }
+        }
+
+        @Test func aPresentationControllerThatIgnoresAResizeIsReported() {
+            // Precondition: a panel presented at (0, 240, 320, 240) by a controller that never lays
+            // the presented view out again.
+            let violations = presenting(through: PlacementDelegate()) { stage, child in
+                #expect(child.view.frame == CGRect(x: 0, y: 240, width: 320, height: 240))
+                #expect(TransitionInvariantChecker.violations.isEmpty)
+                // Action: the window becomes 500×300.
+                stage.app.handle(.resized(CGSize(width: 500, height: 300)))
             }
             // Assertion: the panel stayed at its old frame, and the checker says so, naming both frames.
             #expect(violations.map(\.rule) == [.settledAtPresentationFrame])
@@ -76,19 +84,10 @@ extension SharedState {
 
         @Test func anAnimatorThatEndsOffTheFinalFrameIsReported() {
             // Precondition: an animator that ends 40 pt below the frame it was given.
-            let parent = Parent(.blue)
-            let child = Child(.red)
             let delegate = PlacementDelegate()
             delegate.presentationOffset = 40
-            child.modalPresentationStyle = .custom
-            child.transitioningDelegate = delegate
             // Action: present and let it end.
-            let violations = collectingViolations {
-                withTransitionStage(root: parent) { stage in
-                    parent.present(child, animated: true)
-                    stage.run(seconds: 0.5)
-                }
-            }
+            let violations = presenting(through: delegate)
             // Assertion
             #expect(violations.map(\.rule) == [.settledAtPresentationFrame])
             #expect(violations.first?.message.contains("after the presentation animated by OffsetSlideAnimator completed") == true,
@@ -97,20 +96,11 @@ extension SharedState {
 
         @Test func aPanelThatFollowsTheResizeIsNotReported() {
             // Precondition: scene 000's half-screen panel, which lays itself out on every resize.
-            let parent = Parent(.blue)
-            let child = Child(.red)
-            let delegate = PanelTransitionDelegate()
-            child.modalPresentationStyle = .custom
-            child.transitioningDelegate = delegate
-            let violations = collectingViolations {
-                withTransitionStage(root: parent) { stage in
-                    parent.present(child, animated: true)
-                    stage.run(seconds: 0.5)
-                    // Action: resize twice.
-                    stage.app.handle(.resized(CGSize(width: 500, height: 300)))
-                    stage.app.handle(.resized(CGSize(width: 280, height: 600)))
-                    #expect(child.view.frame == CGRect(x: 0, y: 300, width: 280, height: 300))
-                }
+            let violations = presenting(through: PanelTransitionDelegate()) { stage, child in
+                // Action: resize twice.
+                stage.app.handle(.resized(CGSize(width: 500, height: 300)))
+                stage.app.handle(.resized(CGSize(width: 280, height: 600)))
+                #expect(child.view.frame == CGRect(x: 0, y: 300, width: 280, height: 300))
             }
             // Assertion
             #expect(violations.isEmpty, "\(violations)")
