@@ -1,19 +1,24 @@
 // Starting and stopping the helper programs Segue depends on (Xvfb, ffmpeg) under its own control.
 
+import CX11
 import Foundation
 
-/// A program started with `posix_spawn` in a process group of its own.
+/// A program started in a process group of its own that dies with Segue, however Segue ends.
 ///
-/// Why not Foundation's `Process`: Segue needs three things it does not promise. A process group of
-/// its own, so the terminal's Ctrl-C reaches only `segue`, which then stops its helpers in order
-/// (an X server killed by the same Ctrl-C would take the connection down mid-frame). Signals reset to
-/// their defaults and unblocked, so `terminate()` works even when Segue itself was started with
-/// SIGTERM blocked or SIGPIPE ignored (a test runner does the first, `FFmpegSink` the second). And a
-/// caller-chosen standard input descriptor (the write end of a pipe stays close-on-exec here, so no
-/// other child keeps the encoder's input open).
+/// Why not Foundation's `Process` or `posix_spawn`: Segue needs four things they do not give. A
+/// parent-death signal (`deathSignal`), so a private X server or an encoder never runs on, orphaned,
+/// after Segue crashed or was killed with SIGKILL — only a step between fork and exec can arm it
+/// (`segue_spawn`, forked from `ForkingThread`). A process group of its own, so the terminal's
+/// Ctrl-C reaches only `segue`, which then stops its helpers in order (an X server killed by the
+/// same Ctrl-C would take the connection down mid-frame). Signals reset to their defaults and
+/// unblocked, so `terminate()` works even when Segue itself was started with SIGTERM blocked or
+/// SIGPIPE ignored (a test runner does the first, `FFmpegSink` the second). And a caller-chosen
+/// standard input descriptor (the write end of a pipe stays close-on-exec here, so no other child
+/// keeps the encoder's input open).
 ///
 /// Ownership: the child is reaped by `wait()` or `terminate()`; until then it is registered with
-/// `ExitCleanup`, which sends SIGTERM if the process leaves without stopping it.
+/// `ExitCleanup`, which sends it `deathSignal` if the process leaves through `exit()` without
+/// stopping it. Every other way out (a crash, SIGKILL) sends the same signal through the kernel.
 public final class ChildProcess {
     public let pid: pid_t
     public let executable: String
@@ -22,42 +27,26 @@ public final class ChildProcess {
 
     /// Starts `executable` with `arguments`. Its standard input is `standardInput` (a descriptor
     /// this process owns and keeps; nil: /dev/null); its standard output and error are appended to
-    /// `outputPath` (nil: /dev/null).
-    public init(executable: String, arguments: [String], standardInput: Int32? = nil, outputPath: String? = nil) throws {
+    /// `outputPath` (nil: /dev/null). `deathSignal` is what the child receives when Segue dies:
+    /// SIGTERM for a program that must tidy up (Xvfb removes its lock file and socket), SIGKILL for
+    /// one whose work is worthless without Segue (an encoder writing a temporary).
+    public init(executable: String, arguments: [String], standardInput: Int32? = nil, outputPath: String? = nil,
+                deathSignal: Int32 = SIGTERM) throws {
         self.executable = executable
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        if let standardInput {
-            posix_spawn_file_actions_adddup2(&actions, standardInput, 0)
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        }
-        posix_spawn_file_actions_addopen(&actions, 1, outputPath ?? "/dev/null", O_WRONLY | O_CREAT | O_APPEND, 0o644)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        posix_spawnattr_setpgroup(&attributes, 0)
-        var noneBlocked = sigset_t()
-        sigemptyset(&noneBlocked)
-        posix_spawnattr_setsigmask(&attributes, &noneBlocked)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGTERM, SIGINT, SIGHUP, SIGPIPE] { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for p in argv { free(p) } }
-        var child = pid_t()
-        let result = posix_spawn(&child, executable, &actions, &attributes, argv, environ)
-        guard result == 0 else {
-            throw ChildProcessError(description: "cannot start \(executable): \(String(cString: strerror(result)))")
+        let input = standardInput ?? -1
+        // Everything the child needs is made here; the forking thread only forks and execs.
+        let (child, error) = ForkingThread.shared.perform { () -> (pid_t, Int32) in
+            var error: Int32 = 0
+            let child = segue_spawn(executable, argv, environ, input, outputPath, deathSignal, &error)
+            return (child, error)
+        }
+        guard child > 0 else {
+            throw ChildProcessError(description: "cannot start \(executable): \(String(cString: strerror(error)))")
         }
         pid = child
-        cleanupToken = ExitCleanup.add { kill(child, SIGTERM) }
+        cleanupToken = ExitCleanup.add { kill(child, deathSignal) }
     }
 
     deinit {
@@ -80,12 +69,15 @@ public final class ChildProcess {
         return status!
     }
 
-    /// Asks the child to end (SIGTERM), gives it `grace` seconds, then kills it; returns once reaped.
+    /// Asks the child to end (SIGTERM), gives it `grace` seconds, then kills it (SIGKILL; at once
+    /// when `grace` is 0); returns once reaped.
     public func terminate(grace: TimeInterval = 1) {
         guard isRunning else { return }
-        kill(pid, SIGTERM)
-        let deadline = Date().addingTimeInterval(grace)
-        while isRunning && Date() < deadline { usleep(5_000) }
+        if grace > 0 {
+            kill(pid, SIGTERM)
+            let deadline = Date().addingTimeInterval(grace)
+            while isRunning && Date() < deadline { usleep(5_000) }
+        }
         if isRunning { kill(pid, SIGKILL) }
         wait()
     }

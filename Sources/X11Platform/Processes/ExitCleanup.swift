@@ -2,10 +2,12 @@
 
 import Foundation
 
-/// Work that must happen even when the process leaves through `exit()` from somewhere Segue does not
-/// control — Xlib's fatal I/O error handler calls `exit(1)` when the X server goes away mid-frame.
+/// Work that must happen even when the process leaves through `exit()` from deep inside a call —
+/// `XServerLoss` exits from Xlib's fatal I/O error handler when the X server goes away mid-frame.
 /// Owners register an action when they create something (a temporary file, a child server) and
 /// unregister it once they have cleaned up themselves; whatever is still registered runs at exit.
+/// (A crash or SIGKILL runs nothing: children die by their parent-death signal, see `ChildProcess`,
+/// and temporaries are removed at the next start, see `StaleTemporaries`.)
 ///
 /// Contract: actions run on the thread that calls `exit()`, once, newest first. They must be quick and
 /// must not call back into X.
