@@ -19,7 +19,9 @@ import UIKit
 /// backwards (they should not) are written as the previous time, since a script cannot go back.
 /// Window events (`resized`, `closeRequested`) are not input and are left out.
 public final class InputScriptWriter {
-    private var lines: [String]
+    /// The script so far, one line per comment line and per event, without newlines. Lines are only
+    /// ever appended, so a file can grow with it (`InputScriptFile`).
+    public private(set) var lines: [String]
     private var origin: TimeInterval?
     private var lastTime: TimeInterval = 0
 

@@ -1,0 +1,58 @@
+@testable import UIKit
+import Foundation
+import SegueTools
+import Testing
+
+/// `--record-input` writes each event as it comes, so the file is a whole script at every moment.
+@Suite struct InputScriptFileTests {
+    static func scratchPath() -> String {
+        NSTemporaryDirectory() + "segue-input-file-test-\(UUID().uuidString).txt"
+    }
+
+    /// Regression: the script was written only when the demo ended, so a dead X server or a kill
+    /// lost all of it.
+    @Test func everyEventIsInTheFileAsSoonAsItIsRecorded() throws {
+        // Precondition: a file being recorded, with its comment.
+        let path = Self.scratchPath()
+        defer { unlink(path) }
+        let file = try InputScriptFile(path: path, comment: "Recorded by a test")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "# Recorded by a test\n")
+        let events: [PlatformEvent] = [
+            .pointerDown(CGPoint(x: 20, y: 30), button: 1, time: 500),
+            .pointerMoved(CGPoint(x: 25.5, y: 60), time: 500.25),
+            .resized(CGSize(width: 300, height: 200)),
+            .pointerUp(CGPoint(x: 25.5, y: 75), button: 1, time: 500.5),
+        ]
+        for (i, event) in events.enumerated() {
+            // Action: one more event, the file not closed.
+            file.record(event)
+
+            // Assertion: the file already parses to every input event so far.
+            let script = try InputScript.parse(try String(contentsOfFile: path, encoding: .utf8), file: path)
+            let inputEvents = events[...i].filter { if case .resized = $0 { return false }; return true }.count
+            #expect(script.actions.count == inputEvents, "after event \(i): \(script.source)")
+        }
+        #expect(file.eventCount == 3)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == file.writer.text)
+    }
+
+    @Test func aFileThatCannotBeCreatedIsNamedInTheError() {
+        let path = "/nonexistent-directory/in.txt"
+        do {
+            _ = try InputScriptFile(path: path)
+            Issue.record("created \(path)")
+        } catch {
+            #expect("\(error)".contains(path) && "\(error)".contains("No such file"), "\(error)")
+        }
+    }
+
+    @Test func aFailedWriteStopsTheFileAndSaysWhy() throws {
+        // Precondition / Action: a "disk" that is always full.
+        let file = try InputScriptFile(path: "/dev/full", comment: "full")
+        file.record(.pointerDown(CGPoint(x: 1, y: 2), button: 1, time: 0))
+
+        // Assertion
+        let failure = try #require(file.failure)
+        #expect(failure.contains("/dev/full") && failure.contains("No space left"), "\(failure)")
+    }
+}
