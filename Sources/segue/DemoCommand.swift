@@ -56,15 +56,29 @@ struct DemoCommand: ParsableCommand {
             platform = try X11Platform()
             try platform.openWindow(title: "Segue", size: CGSize(width: size.width, height: size.height))
         } catch {
-            FileHandle.standardError.write(Data("segue: \(error)\n".utf8))
+            say("\(error)")
             throw ExitCode(2)
         }
-        var failure: Error?
-        var windowRecorder: WindowRecorder?
-        let inputWriter = recordInput.map { _ in
-            InputScriptWriter(comment: "Recorded by `segue demo\(scene.map { " --scene \($0)" } ?? "")` at \(size.width)x\(size.height)")
+        Interruption.install()
+        // Written as it is recorded: whatever ends the demo, the file holds what was done until then.
+        let scriptFile: InputScriptFile?
+        do {
+            scriptFile = try recordInput.map {
+                try InputScriptFile(path: $0, comment: "Recorded by `segue demo\(scene.map { " --scene \($0)" } ?? "")` at \(size.width)x\(size.height)")
+            }
+        } catch {
+            say("\(error)")
+            throw ExitCode(1)
         }
-        UIApplication.run(delegateType: DemoAppDelegate.self, platform: platform) { app in
+        var failure: String?
+        var windowRecorder: WindowRecorder?
+        // The X server went away: the film R started ends with the frames it has.
+        let salvage = XServerLoss.addSalvage {
+            if let recorder = windowRecorder { say(recorder.stop()) }
+            if let scriptFile { say(Self.closing(scriptFile)) }
+        }
+        defer { XServerLoss.removeSalvage(salvage) }
+        let launched = UIApplication.launch(delegateType: DemoAppDelegate.self, platform: platform) { app in
             pacing.apply(to: app)
             DemoTools.toggleRecording = { [weak app] in
                 guard let app else { return "cannot record: the application has ended" }
@@ -80,7 +94,7 @@ struct DemoCommand: ParsableCommand {
                     return "cannot record: \(error)"
                 }
             }
-            if let inputWriter { app.eventObservers.append { inputWriter.record($0) } }
+            if let scriptFile { app.eventObservers.append { scriptFile.record($0) } }
             guard let path = screenshot else { return }
             app.didPresentFrame.append { [unowned app] list in
                 guard !app.needsFrame else { return }
@@ -88,27 +102,47 @@ struct DemoCommand: ParsableCommand {
                     try PNGCodec.write(try platform.captureWindow(), to: path)
                     print("segue: wrote \(path)")
                 } catch {
-                    failure = error
+                    failure = "\(error)"
                 }
                 app.stop()
             }
         }
-        if let recorder = windowRecorder {
-            FileHandle.standardError.write(Data("segue: \(recorder.stop())\n".utf8))
+        guard let app = launched else {
+            say("the demo app refused to launch")
+            throw ExitCode(1)
         }
-        if let recordInput, let inputWriter {
-            do {
-                // Whole or not at all; a failure names the file and says why.
-                try inputWriter.save(to: recordInput)
-                FileHandle.standardError.write(Data("segue: wrote the input script \(recordInput)\n".utf8))
-            } catch {
-                failure = failure ?? error
+        app.runUntilStopped(orWhen: { Interruption.caughtSignal != nil })
+        app.delegate?.applicationWillTerminate(app)
+        // A signal ends the demo as the close button does; the film is still closed (another signal
+        // while it closes gives it up).
+        let caught = Interruption.acknowledge()
+        if let recorder = windowRecorder {
+            windowRecorder = nil
+            say(recorder.stop())
+        }
+        if let scriptFile {
+            let line = Self.closing(scriptFile)
+            if let broken = scriptFile.failure {
+                failure = failure ?? broken
+            } else {
+                say(line)
             }
         }
         if let failure {
-            FileHandle.standardError.write(Data("segue: \(failure)\n".utf8))
+            say(failure)
             throw ExitCode(1)
         }
+        if let caught { throw ExitCode(128 + caught) }
+    }
+
+    /// Closes the input script and says what it holds.
+    private static func closing(_ file: InputScriptFile) -> String {
+        file.close()
+        return "wrote the input script \(file.path) (\(file.eventCount) events)"
+    }
+
+    private func say(_ message: String) {
+        FileHandle.standardError.write(Data("segue: \(message)\n".utf8))
     }
 }
 

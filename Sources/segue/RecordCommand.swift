@@ -91,6 +91,8 @@ struct RecordCommand: ParsableCommand {
             do {
                 server = try PrivateXServer.start(width: size.width, height: size.height,
                                                   purpose: ownServer ? "for --own-server" : "to record without a display (DISPLAY is not set)")
+            } catch let interrupted as Interrupted {
+                throw Self.fail("\(interrupted); nothing was written", status: interrupted.exitStatus)
             } catch {
                 throw Self.fail("\(error)", status: 2)
             }
@@ -131,6 +133,9 @@ struct RecordCommand: ParsableCommand {
         } catch {
             throw Self.fail("\(error)", status: 1)
         }
+        // The X server went away: nothing half-made is kept (`ExitCleanup` removes the temporaries).
+        let salvage = XServerLoss.addSalvage { Self.say("nothing was written to \(output.path)") }
+        defer { XServerLoss.removeSalvage(salvage) }
         do {
             let recorder = SceneRecorder(app: app, platform: platform, clock: clock, player: player, capture: capture,
                                          sink: sink, length: RecordingLength(duration: duration, fps: fps))
@@ -145,14 +150,16 @@ struct RecordCommand: ParsableCommand {
             }
             if outcome.scriptUnfinished { Self.say(fit.noteWhenCut) }
             if verbose { Self.say("capture (\(capture.usesSharedMemory ? "MIT-SHM" : "XGetImage")): \(outcome.capture)") }
-            if Interruption.caughtSignal != nil {
-                throw SceneRecorder.Stopped(description: "interrupted; nothing was written", status: Interruption.exitStatus)
-            }
+            try Interruption.check()
             try sink.finish(sidecar: manifest(input, output: output, frames: outcome.frames).encoded())
             print("segue: wrote \(out) (\(outcome.frames) frames, \(size.width)x\(size.height), \(fps) fps)")
         } catch let stopped as SceneRecorder.Stopped {
             sink.discard()
             throw Self.fail(stopped.description, status: stopped.status)
+        } catch let interrupted as Interrupted {
+            // A signal while ffmpeg stalled, or while it finished the file.
+            sink.discard()
+            throw Self.fail("\(interrupted); nothing was written", status: interrupted.exitStatus)
         } catch {
             sink.discard()
             throw Self.fail("\(error)", status: 1)

@@ -10,10 +10,12 @@ import Foundation
 /// - `runFrame(waitingUpTo:)` is for drivers that own time (tests on a virtual clock): it draws
 ///   whenever anything changed, unpaced.
 extension UIApplication {
-    /// Runs until `stop()` or the window's close button.
-    public func runUntilStopped() {
+    /// Runs until `stop()`, the window's close button, or `shouldEnd` returns true. `shouldEnd` is
+    /// asked once per turn, so a tool can end the loop on something outside the app (`segue` stops on
+    /// SIGINT this way); the platform must wake an idle wait when it may have changed.
+    public func runUntilStopped(orWhen shouldEnd: () -> Bool = { false }) {
         isRunning = true
-        while isRunning {
+        while isRunning && !shouldEnd() {
             runLoopTurn()
         }
     }

@@ -66,9 +66,9 @@ public final class X11Platform: Platform {
         if XPending(dpy) == 0 && pending.isEmpty {
             connection.flush()
             // To the microsecond: a wait in whole milliseconds would wake up to 1 ms off the refresh
-            // the loop is pacing to.
+            // the loop is pacing to. A caught signal ends the wait too, so an idle loop sees it.
             let ns: Int64 = timeout.map { Int64((min(max(0, $0), 86_400) * 1e9).rounded(.up)) } ?? -1
-            _ = segue_wait_readable(connection.fileDescriptor, ns)
+            _ = segue_wait_readable(connection.fileDescriptor, Interruption.wakeDescriptor, ns)
         }
         lastWakeTime = monotonicTime()
         var out = pending

@@ -27,6 +27,7 @@ public final class XConnection {
         guard let wanted, !wanted.isEmpty else { throw PlatformError.noDisplay(name: nil) }
         guard let dpy = XOpenDisplay(wanted) else { throw PlatformError.noDisplay(name: wanted) }
         XErrorLog.install()
+        XServerLoss.install()
         XErrorLog.learnExtensions(of: dpy)
         var eventBase: Int32 = 0, errorBase: Int32 = 0
         guard XRenderQueryExtension(dpy, &eventBase, &errorBase) != 0 else {

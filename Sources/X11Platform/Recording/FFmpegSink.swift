@@ -16,6 +16,14 @@ import UIKit
 /// until the end.
 ///
 /// ffmpeg's messages go to a log file; when it fails its last lines are part of the error.
+///
+/// An encoder that stops reading (stalled, stopped, swamped) must not hold Segue: the pipe is
+/// non-blocking and a full one is waited on with `poll` beside `Interruption.wakeDescriptor`, so
+/// SIGINT or SIGTERM ends `append` and `finish` with `Interrupted` within a frame — unless the sink
+/// was made not to `stopAtSignal`, for a film that is closed after the signal (the demo's R): then a
+/// frame is never cut short (half a frame would shift every later one), and a stalled ffmpeg is
+/// left to the second signal or `Interruption.backstop`. ffmpeg dies with Segue (SIGKILL as its
+/// parent-death signal): its half-written temporary is worth nothing alone.
 final class FFmpegSink: FrameSink {
     let output: RecordingOutput
     private(set) var frameCount = 0
@@ -27,9 +35,11 @@ final class FFmpegSink: FrameSink {
     private var input: Int32
     private let process: ChildProcess
     private var cleanupToken: Int?
+    private let stopsAtSignal: Bool
 
-    init(output: RecordingOutput, ffmpeg: String, width: Int, height: Int, fps: Int) throws {
+    init(output: RecordingOutput, ffmpeg: String, width: Int, height: Int, fps: Int, stopAtSignal: Bool = true) throws {
         self.output = output
+        stopsAtSignal = stopAtSignal
         self.width = width
         self.height = height
         temporary = output.temporaryPath
@@ -42,14 +52,17 @@ final class FFmpegSink: FrameSink {
             throw RecordingError("\(output.path): cannot make a pipe to ffmpeg: \(String(cString: strerror(errno)))")
         }
         // Close-on-exec: no other child (the X server) may hold ffmpeg's input open, or ffmpeg would
-        // never see the end of it. The spawn's dup2 gives ffmpeg a copy without the flag.
+        // never see the end of it. The spawn's dup2 gives ffmpeg a copy without the flag. Only
+        // Segue's end is non-blocking; ffmpeg's end is a separate open file and keeps blocking.
         for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        _ = fcntl(fds[1], F_SETFL, fcntl(fds[1], F_GETFL) | O_NONBLOCK)
+        StaleTemporaries.removeLogs()
         try? FileManager.default.removeItem(atPath: logPath)
         do {
             process = try ChildProcess(executable: ffmpeg,
                                        arguments: Self.arguments(format: output.format, width: width, height: height,
                                                                  fps: fps, destination: temporary),
-                                       standardInput: fds[0], outputPath: logPath)
+                                       standardInput: fds[0], outputPath: logPath, deathSignal: SIGKILL)
         } catch {
             close(fds[0])
             close(fds[1])
@@ -86,31 +99,54 @@ final class FFmpegSink: FrameSink {
             throw RecordingError("\(output.path): frame \(frameCount) is \(frame.width)×\(frame.height), "
                 + "the recording \(width)×\(height)")
         }
-        let written = frame.pixels.withUnsafeBytes { bytes in writeAll(bytes) }
+        let written = try frame.pixels.withUnsafeBytes { bytes in try writeAll(bytes) }
         guard written else { throw failure("ffmpeg stopped reading frames") }
         frameCount += 1
     }
 
-    /// Writes all of `bytes` to ffmpeg's input; false when ffmpeg has gone.
-    private func writeAll(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    /// Writes all of `bytes` to ffmpeg's input, waiting while the pipe is full; false when ffmpeg
+    /// has gone. Throws `Interrupted` when a signal comes while it waits.
+    private func writeAll(_ bytes: UnsafeRawBufferPointer) throws -> Bool {
         var offset = 0
         while offset < bytes.count {
             let n = write(input, bytes.baseAddress! + offset, bytes.count - offset)
-            if n < 0 {
-                if errno == EINTR { continue }
+            if n >= 0 {
+                offset += n
+                continue
+            }
+            switch errno {
+            case EINTR:
+                continue
+            case EAGAIN:
+                if stopsAtSignal { try Interruption.check() }
+                // Writable again, or ffmpeg gone (POLLERR, then EPIPE above), or a signal.
+                var fds = [pollfd(fd: input, events: Int16(POLLOUT), revents: 0),
+                           pollfd(fd: stopsAtSignal ? Interruption.wakeDescriptor : -1, events: Int16(POLLIN), revents: 0)]
+                _ = poll(&fds, 2, -1)
+                if stopsAtSignal { try Interruption.check() }
+            default:
                 return false
             }
-            offset += n
         }
         return true
+    }
+
+    /// Waits for ffmpeg to write the end of the file and exit; throws `Interrupted` when a signal
+    /// comes first.
+    private func waitForEncoder() throws -> Int32 {
+        while true {
+            if let status = process.exitStatus { return status }
+            try Interruption.check()
+            Interruption.sleep(0.01)
+        }
     }
 
     func finish(sidecar: Data) throws {
         guard let token = cleanupToken else { throw RecordingError("\(output.path): the recording is already closed") }
         close(input)
         input = -1
-        let status = process.wait()
         do {
+            let status = try waitForEncoder()
             guard status == 0 else { throw failure("ffmpeg exited with status \(status)") }
             try SidecarFile.save(sidecar, to: sidecarTemporary, for: output)
             try rename(temporary, to: output.path)
@@ -130,7 +166,8 @@ final class FFmpegSink: FrameSink {
             close(input)
             input = -1
         }
-        process.terminate()
+        // What ffmpeg wrote is thrown away: no need to let it finish the file.
+        process.terminate(grace: 0)
         for p in [temporary, sidecarTemporary, logPath] { unlink(p) }
         ExitCleanup.remove(token)
         cleanupToken = nil

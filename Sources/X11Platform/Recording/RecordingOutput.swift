@@ -49,7 +49,8 @@ public struct RecordingOutput: Equatable {
     }
 
     /// The name things are written under until they are complete: hidden, beside the destination,
-    /// on the same file system (so the final `rename` is atomic), unique to this process.
+    /// on the same file system (so the final `rename` is atomic), unique to this process. A process
+    /// killed mid-recording leaves it; `makeSink` removes such leftovers (`StaleTemporaries`).
     var temporaryPath: String {
         let url = URL(fileURLWithPath: path)
         return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).segue-\(getpid()).tmp").path
@@ -82,11 +83,17 @@ public struct RecordingOutput: Equatable {
         }
     }
 
-    /// Starts writing: a PNG directory, or an ffmpeg process for video.
-    public func makeSink(width: Int, height: Int, fps: Int) throws -> FrameSink {
+    /// Starts writing: a PNG directory, or an ffmpeg process for video. First removes what
+    /// recordings killed before they could clean up left in the destination's directory.
+    /// `stopAtSignal`: a caught SIGINT or SIGTERM ends a frame write to a slow encoder with
+    /// `Interrupted` (false: the frame is written whole, for a recording closed after the signal).
+    public func makeSink(width: Int, height: Int, fps: Int, stopAtSignal: Bool = true) throws -> FrameSink {
+        StaleTemporaries.removeBeside(path)
         switch format {
         case .pngFrames: return try PNGDirectorySink(output: self)
-        case .mp4, .gif: return try FFmpegSink(output: self, ffmpeg: try ffmpeg(), width: width, height: height, fps: fps)
+        case .mp4, .gif:
+            return try FFmpegSink(output: self, ffmpeg: try ffmpeg(), width: width, height: height, fps: fps,
+                                  stopAtSignal: stopAtSignal)
         }
     }
 

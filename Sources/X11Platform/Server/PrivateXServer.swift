@@ -9,7 +9,9 @@ import Foundation
 /// on screen, and headless machines have no display at all. Display numbers are tried from 90 up,
 /// skipping any with a socket (`/tmp/.X11-unix/XN`) or a lock file (`/tmp/.XN-lock`, even a stale
 /// one); if another program takes the same number first, Xvfb exits and the next is tried. The
-/// server runs in its own process group (see `ChildProcess`), so Ctrl-C reaches only `segue`.
+/// server runs in its own process group (see `ChildProcess`), so Ctrl-C reaches only `segue`, and
+/// dies with Segue however Segue ends: it gets SIGTERM (and removes its lock file and socket) when
+/// Segue crashes or is killed, not only when `stop()` runs.
 ///
 /// ```swift
 /// let server = try PrivateXServer.start(width: 400, height: 300, purpose: "to record without a display")
@@ -38,13 +40,14 @@ public final class PrivateXServer {
     /// `xvfb`) when Xvfb is not installed; `purpose` says why it was needed.
     public static func start(width: Int, height: Int, purpose: String, timeout: TimeInterval = 5) throws -> PrivateXServer {
         let xvfb = try ExternalTool.require("Xvfb", package: "xvfb", neededFor: purpose)
+        StaleTemporaries.removeLogs()
         for n in 90...140 {
             guard !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)"),
                   !FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock") else { continue }
             let log = NSTemporaryDirectory() + "segue-xvfb-\(getpid())-\(n).log"
             let process = try ChildProcess(executable: xvfb, arguments: [":\(n)", "-screen", "0", "\(width)x\(height)x24",
                                                                         "-nolisten", "tcp", "-noreset"],
-                                           outputPath: log)
+                                           outputPath: log, deathSignal: SIGTERM)
             let server = PrivateXServer(displayName: ":\(n)", process: process, logPath: log)
             if try server.waitUntilReady(display: n, timeout: timeout) { return server }
             // Exited at once: someone else took :N between the check and the start. Try the next.
@@ -53,15 +56,20 @@ public final class PrivateXServer {
     }
 
     /// True once the server accepts a connection; false when it exited (the number was taken).
+    /// Throws `Interrupted` (after stopping the server) when a signal comes first.
     private func waitUntilReady(display n: Int, timeout: TimeInterval) throws -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
+            if let caught = Interruption.caughtSignal {
+                stop()
+                throw Interrupted(signal: caught)
+            }
             guard process.isRunning else { return false }
             if FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)"), let dpy = XOpenDisplay(displayName) {
                 XCloseDisplay(dpy)
                 return true
             }
-            usleep(20_000)
+            Interruption.sleep(0.02)
         }
         let said = (try? String(contentsOfFile: logPath, encoding: .utf8))?
             .split(separator: "\n").last.map { ": \($0)" } ?? ""

@@ -32,14 +32,16 @@ struct BaselineReplay {
     /// Replays `frames` one per refresh, as the paced loop drew them, waiting on the monotonic clock
     /// between them: what the same requests cost the X server at the same frame rate, with nothing of
     /// the framework around them. Ends after a round trip, so the server has finished them all.
-    static func runPaced(_ frames: [[RenderCommand]], on platform: X11Platform, refreshHz: Double) {
+    /// Throws `Interrupted` at a signal.
+    static func runPaced(_ frames: [[RenderCommand]], on platform: X11Platform, refreshHz: Double) throws {
         let calls = platform.compositor.calls
         let interval = 1 / refreshHz
         var due = platform.monotonicTime()
         platform.connection.sync()
         for frame in frames where !frame.isEmpty {
+            try Interruption.check()
             let wait = due - platform.monotonicTime()
-            if wait > 0 { usleep(UInt32(wait * 1e6)) }
+            if wait > 0 { Interruption.sleep(wait) }
             for command in frame { calls.replay(command) }
             platform.connection.flush()
             due += interval

@@ -88,6 +88,9 @@ struct BenchCommand: ParsableCommand {
         } else {
             do {
                 server = try PrivateXServer.start(width: size.width, height: size.height, purpose: "to benchmark on a quiet X server")
+            } catch let interrupted as Interrupted {
+                say("\(interrupted)")
+                throw ExitCode(interrupted.exitStatus)
             } catch {
                 say("\(error)")
                 throw ExitCode(2)
@@ -108,6 +111,11 @@ struct BenchCommand: ParsableCommand {
         } catch let error as BenchError {
             say(error.description)
             throw ExitCode(1)
+        } catch let interrupted as Interrupted {
+            // Every stage looks at the flag at least once a frame; the private server stops on the
+            // way out (`defer`).
+            say("\(interrupted); no report")
+            throw ExitCode(interrupted.exitStatus)
         }
     }
 
@@ -119,23 +127,23 @@ struct BenchCommand: ParsableCommand {
             let stage = try BenchStage(display: display, extraViews: n, size: windowSize, fps: pacing.fps)
             if vendor == nil { vendor = stage.platform.serverVendor }
             let injector = try XTestInjector(window: stage.platform.windowID, display: display)
-            stage.runUntilIdle()
+            try stage.runUntilIdle()
             var rows: [(DragMeasurement.Ending, DragMeasurement)] = []
             for ending in [DragMeasurement.Ending.cancel, .fling] {
                 progress("N=\(n) \(ending.rawValue)")
                 stage.scene!.present(.bottom)
-                stage.runUntilIdle()
+                try stage.runUntilIdle()
                 let drag = try DragMeasurement.run(on: stage, injector: injector, steps: dragSteps, ending: ending,
                                                    serverPID: serverPID, name: "panel \(ending.rawValue) N=\(n)")
                 if let stage = drag.paced { paced.append(stage) }
-                stage.runUntilIdle()
+                try stage.runUntilIdle()
                 let dismissed = stage.presented == nil
                 if dismissed != (ending == .fling) {
                     say("N=\(n) \(ending.rawValue): the panel was \(dismissed ? "" : "not ")dismissed")
                 }
                 if stage.presented != nil {
                     stage.presented!.dismiss(animated: false)
-                    stage.runUntilIdle()
+                    try stage.runUntilIdle()
                 }
                 rows.append((ending, drag))
             }
@@ -149,7 +157,7 @@ struct BenchCommand: ParsableCommand {
         }
         progress("idle for \(idleSeconds) s")
         let gallery = try BenchStage(display: display, extraViews: nil, size: windowSize, fps: pacing.fps)
-        gallery.runUntilIdle()
+        try gallery.runUntilIdle()
         let idle = try CPUMeasurement.run(gallery, serverPID: serverPID, seconds: idleSeconds)
         gallery.finish()
         var memory: BenchmarkReport.Memory?
@@ -177,7 +185,7 @@ struct BenchCommand: ParsableCommand {
     /// CPU from /proc itself, so this only reports the frames.
     private func runPeerLoop(on display: String) throws {
         let stage = try BenchStage(display: display, extraViews: 0, size: windowSize, fps: pacing.fps)
-        stage.runUntilIdle()
+        try stage.runUntilIdle()
         let run = try CPUMeasurement.animating(stage, serverPID: nil, seconds: animateSeconds, withBaseline: false)
         stage.finish()
         let active = run.framesPerSecond.map { Double(run.framesDrawn) / $0 } ?? 0

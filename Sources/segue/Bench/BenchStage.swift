@@ -39,10 +39,11 @@ final class BenchStage {
     }
 
     /// Runs the paced loop (frames at the display's refresh) until nothing animates or `limit`
-    /// seconds passed.
-    func runUntilIdle(limit: TimeInterval = 5) {
+    /// seconds passed. Throws `Interrupted` at a signal.
+    func runUntilIdle(limit: TimeInterval = 5) throws {
         let deadline = platform.monotonicTime() + limit
         repeat {
+            try Interruption.check()
             app.runLoopTurn(waitingAtMost: max(0, deadline - platform.monotonicTime()))
         } while app.needsFrame && platform.monotonicTime() < deadline
         platform.connection.sync()

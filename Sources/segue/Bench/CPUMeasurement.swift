@@ -21,7 +21,7 @@ struct CPUMeasurement {
     /// then `settle` (which must leave the app idle). `withBaseline`: record the frames' requests and,
     /// once settled, replay them one per refresh.
     static func run(_ stage: BenchStage, serverPID: Int32?, seconds: TimeInterval, withBaseline: Bool = false,
-                    start: () -> Void = {}, settle: () -> Void = {}) throws -> CPUMeasurement {
+                    start: () -> Void = {}, settle: () throws -> Void = {}) throws -> CPUMeasurement {
         let app = stage.app, platform = stage.platform
         if withBaseline {
             platform.compositor.keepsPicturesForReplay = true
@@ -35,8 +35,10 @@ struct CPUMeasurement {
         let frames = app.framesPresented
         let before = try ProcessPairUsage.sample(serverPID: serverPID, now: platform.monotonicTime())
         start()
-        app.schedule(after: seconds) { [unowned app] in app.stop() }
-        app.runUntilStopped()
+        let timer = app.schedule(after: seconds) { [unowned app] in app.stop() }
+        app.runUntilStopped(orWhen: { Interruption.caughtSignal != nil })
+        timer.cancel()
+        try Interruption.check()
         let spent = try ProcessPairUsage.sample(serverPID: serverPID, now: platform.monotonicTime()).since(before)
         let drawn = app.framesPresented - frames
         let fps = app.pacer.statistics.framesPerSecond
@@ -44,12 +46,12 @@ struct CPUMeasurement {
         platform.compositor.calls.recording = nil
         // Whatever was still moving ends before the replay, which holds the loop: a transition left
         // hanging for the replay's seconds would trip its watchdog.
-        settle()
+        try settle()
         var baseline: Double?
         if withBaseline {
             let replayed = recorded.filter { !$0.isEmpty }
             let start = try ProcessPairUsage.sample(serverPID: serverPID, now: platform.monotonicTime())
-            BaselineReplay.runPaced(replayed, on: platform, refreshHz: app.preferredFramesPerSecond)
+            try BaselineReplay.runPaced(replayed, on: platform, refreshHz: app.preferredFramesPerSecond)
             baseline = try ProcessPairUsage.sample(serverPID: serverPID, now: platform.monotonicTime())
                 .since(start).serverMilliseconds(perFrames: replayed.count)
         }
@@ -78,7 +80,7 @@ struct CPUMeasurement {
                        start: { cycle() },
                        settle: {
                            running = false
-                           stage.runUntilIdle()
+                           try stage.runUntilIdle()
                        })
     }
 

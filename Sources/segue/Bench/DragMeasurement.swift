@@ -57,6 +57,7 @@ struct DragMeasurement {
             injector.flush()
             var shown = false
             for _ in 0..<200 where !shown {
+                try Interruption.check()
                 let drew = app.runLoopTurn(waitingAtMost: 0.05)
                 shown = handled.contains(where: matching) && (drew || !app.needsFrame)
             }

@@ -24,20 +24,22 @@ struct EnduranceRun {
         let size = stage.size
         let cycle = PresentDragDismissCycle(presentButton: CGPoint(x: size.width / 2, y: 44 + 62),
                                             panelPoint: CGPoint(x: size.width / 2, y: size.height * 0.75))
-        func age() {
+        func age() throws {
             for _ in 0..<(Int(stage.platform.compositor.cacheLifetime) + 10) {
+                try Interruption.check()
                 clock.advance(by: cycle.frameInterval)
                 stage.app.stepFrame()
             }
         }
-        age()
+        try age()
         out.start = XResourceCounts.live
         for i in 1...cycles {
+            try Interruption.check()
             try cycle.run(on: stage.app, clock: clock)
             if i == min(out.warmUpCycles, cycles) { out.residentAfterWarmUp = try ProcessUsage.sample().residentBytes }
             if i % 100 == 0 { progress(i) }
         }
-        age()
+        try age()
         out.end = XResourceCounts.live
         out.residentAtEnd = try ProcessUsage.sample().residentBytes
         return out

@@ -19,7 +19,8 @@ final class SceneRecorder {
         var capture: CaptureStatistics
     }
 
-    /// The run stopped early: a script that could not be played, a window that changed size, a signal.
+    /// The run stopped early: a script that could not be played, a window that changed size. (A
+    /// signal throws `Interrupted`.)
     struct Stopped: Error, CustomStringConvertible {
         let description: String
         var status: Int32 = 1
@@ -65,10 +66,9 @@ final class SceneRecorder {
             let started = platform.monotonicTime()
             let bitmap = try capture.capture()
             statistics.add(platform.monotonicTime() - started)
+            // Interruptible even while a stalled encoder holds the frame (it throws `Interrupted`).
             try sink.append(bitmap)
-            if Interruption.caughtSignal != nil {
-                throw Stopped(description: "interrupted; nothing was written", status: Interruption.exitStatus)
-            }
+            try Interruption.check()
             frame += 1
             if let fixed = length.fixedFrames {
                 if frame >= fixed {

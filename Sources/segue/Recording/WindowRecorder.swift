@@ -42,7 +42,9 @@ final class WindowRecorder {
             try chosen.preflight()
         }
         output = chosen
-        sink = try chosen.makeSink(width: width, height: height, fps: Self.fps)
+        // Ctrl-C ends the demo and closes the film: the frame being written when it comes is
+        // written whole.
+        sink = try chosen.makeSink(width: width, height: height, fps: Self.fps, stopAtSignal: false)
         capture = ShmCapture(platform: platform)
         observerIndex = app.didPresentFrame.count
         app.didPresentFrame.append { [weak self] _ in self?.framePresented() }

@@ -3,6 +3,7 @@ import Foundation
 import SegueDemo
 import SegueTools
 import UIKit
+import X11Platform
 
 /// `segue soak`: the monkey test for long runs. Random press, move, release, tap, key, scroll and
 /// resize sequences over the gallery and every built scene, headless on the virtual clock under

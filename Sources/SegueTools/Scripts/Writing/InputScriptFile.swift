@@ -13,6 +13,7 @@ import UIKit
 /// whole line, recording to it stops, and `failure` says why.
 ///
 /// The file is replaced when recording starts: the user asked for a new script under that name.
+/// (`InputScriptWriter.save(to:)` is the whole-or-nothing way, for a script written at once.)
 ///
 /// ```swift
 /// let file = try InputScriptFile(path: "in.txt", comment: "Recorded by segue demo")
@@ -32,14 +33,17 @@ public final class InputScriptFile {
     private var linesWritten = 0
     private var length: off_t = 0
 
-    /// Creates (or empties) `path` and writes `comment` as the script's first `#` lines. Throws a
-    /// one-line description naming the file when it cannot be created.
+    /// Creates (or empties) `path` and writes `comment` as the script's first `#` lines. Throws an
+    /// `InputScriptError` naming the file and saying why, in words, when it cannot be created.
     public init(path: String, comment: String? = nil) throws {
         self.path = path
         writer = InputScriptWriter(comment: comment)
         descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw InputScriptFileError(description: "--record-input \(path): cannot create it: \(String(cString: strerror(errno)))")
+            let code = errno
+            let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            throw InputScriptError(writeError: path, reason: code == ENOENT ? "the directory \(directory) does not exist"
+                                                                            : FileProblem.words(for: code))
         }
         writeNewLines()
     }
@@ -70,7 +74,7 @@ public final class InputScriptFile {
             if let error = writeAll(bytes) {
                 // No half line: the file stays a valid script of the lines before.
                 _ = ftruncate(descriptor, length)
-                failure = "--record-input \(path): cannot write: \(String(cString: strerror(error)))"
+                failure = InputScriptError(writeError: path, reason: FileProblem.words(for: error)).description
                 return
             }
             length += off_t(bytes.count)
@@ -91,9 +95,4 @@ public final class InputScriptFile {
         }
         return nil
     }
-}
-
-/// The input script file could not be created or written.
-public struct InputScriptFileError: Error, CustomStringConvertible {
-    public let description: String
 }
