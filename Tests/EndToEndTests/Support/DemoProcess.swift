@@ -7,6 +7,8 @@ final class DemoProcess {
     let process = Process()
     private let errorPipe = Pipe()
     let display: OpaquePointer
+    /// `closeDisplay()` was called: the connection must not be used (or closed) again.
+    private var displayClosed = false
 
     /// Where `swift build` put the binary: `$SEGUE_BUILD_DIR/debug/segue`, else `.build/debug/segue`.
     static var binary: URL {
@@ -21,17 +23,24 @@ final class DemoProcess {
         let description: String
     }
 
-    /// Starts `segue arguments`, in `directory` when given (where it writes files it names itself).
-    init(arguments: [String], directory: URL? = nil) throws {
+    /// Starts `segue arguments`, in `directory` when given (where it writes files it names itself),
+    /// on the X server `displayName` (nil: the test's `DISPLAY`), with the test's environment changed
+    /// by `edit`.
+    init(arguments: [String], directory: URL? = nil, display displayName: String? = nil,
+         environment edit: (inout [String: String]) -> Void = { _ in }) throws {
         guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else {
             throw Failure(description: "\(Self.binary.path) is missing: run `swift build` first")
         }
-        guard let dpy = XOpenDisplay(nil) else {
+        guard let dpy = XOpenDisplay(displayName) else {
             throw Failure(description: "no X display for the end-to-end tests: run them through scripts/test")
         }
         display = dpy
         process.executableURL = Self.binary
         process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        if let displayName { environment["DISPLAY"] = displayName }
+        edit(&environment)
+        process.environment = environment
         if let directory { process.currentDirectoryURL = directory }
         process.standardError = errorPipe
         process.standardOutput = FileHandle.nullDevice
@@ -44,15 +53,25 @@ final class DemoProcess {
 
     deinit {
         stop()
+        closeDisplay()
+    }
+
+    /// Closes the test's own connection — before a test kills the X server, since Xlib's default
+    /// answer to a broken connection in the test process would be to exit it.
+    func closeDisplay() {
+        guard !displayClosed else { return }
+        displayClosed = true
         XCloseDisplay(display)
     }
 
     /// Ends the process if it still runs. SIGKILL, not SIGTERM: a child of the test runner may
-    /// inherit a signal mask that blocks SIGTERM, and a test must never wait on it.
+    /// inherit a signal mask that blocks SIGTERM, and a test must never wait on it. The wait for
+    /// Foundation to notice the end is bounded: while a helper the process started outlives it
+    /// (the defect some tests look for), Foundation may never notice, and `waitUntilExit` would hang.
     func stop() {
         guard process.isRunning else { return }
         kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        for _ in 0..<200 where process.isRunning { usleep(25_000) }
     }
 
     /// The top-level window named `title`, waiting up to `timeout` seconds for it to be mapped.
@@ -218,20 +237,46 @@ final class DemoProcess {
     /// stopped first: a test must never hang on a demo that did not exit).
     var standardError: String {
         stop()
-        errorDrained.wait()
-        errorDrained.signal()
+        // Bounded too: a surviving helper may hold the pipe open.
+        if errorDrained.wait(timeout: .now() + 10) == .success { errorDrained.signal() }
+        return standardErrorSoFar
+    }
+
+    /// What the process wrote to standard error until now, while it runs.
+    var standardErrorSoFar: String {
+        errorLock.lock()
+        defer { errorLock.unlock() }
         return String(decoding: errorBytes, as: UTF8.self)
+    }
+
+    /// Polls until standard error contains `text` (true) or `timeout` passes or the process exits
+    /// without having written it (false).
+    func waitForStandardError(containing text: String, timeout: TimeInterval = 30) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if standardErrorSoFar.contains(text) { return true }
+            if !process.isRunning { break }
+            usleep(50_000)
+        }
+        return standardErrorSoFar.contains(text)
     }
 
     /// Standard error, read on a thread of its own as it arrives, so a chatty process (`--trace`)
     /// never blocks on a full pipe.
     private var errorBytes = Data()
+    private let errorLock = NSLock()
     private let errorDrained = DispatchSemaphore(value: 0)
 
     private func startCollectingStandardError() {
         let handle = errorPipe.fileHandleForReading
         Thread.detachNewThread { [self] in
-            errorBytes = handle.readDataToEndOfFile()
+            while true {
+                let chunk = handle.availableData
+                if chunk.isEmpty { break }
+                errorLock.lock()
+                errorBytes.append(chunk)
+                errorLock.unlock()
+            }
             errorDrained.signal()
         }
     }
