@@ -61,7 +61,13 @@ struct SoakCommand: ParsableCommand {
         let end = firstSeed &+ UInt64(sequences)
         while next != end {
             let count = Int(min(UInt64(batchSize), end &- next))
-            let (batch, how) = try SoakChild.run(firstSeed: next, count: count, steps: steps, scene: scene)
+            let batch: MonkeyBatchReport, how: String
+            do {
+                (batch, how) = try SoakChild.run(firstSeed: next, count: count, steps: steps, scene: scene)
+            } catch is SoakChild.Interrupted {
+                print(totals.summary(interrupted: true))
+                throw ExitCode(Interruption.exitStatus)
+            }
             totals.add(batch)
             for line in batch.failures where line.hasPrefix("fail") { say(line) }
             if let crashed = batch.crashedSeed {
