@@ -1,4 +1,5 @@
 import Foundation
+import SegueTools
 import UIKit
 
 /// A headless application for the fuzz harness's player: a 400×300 key window holding a button
@@ -6,18 +7,6 @@ import UIKit
 /// fail as they would against a real scene. Frames are never run — the harness plays scripts, it
 /// does not test UIKit — so nothing ever animates and `wait until idle` passes at once.
 final class FuzzStage {
-    /// The platform the harness's application runs on: no windowing system, no pixels, no events.
-    private final class SilentPlatform: Platform {
-        struct NoPixels: Error {}
-        let windowSize = CGSize(width: 400, height: 300)
-        let textMeasurer: TextMeasuring = FixedTextMeasurer()
-        func openWindow(title: String, size: CGSize) throws {}
-        func waitForEvents(timeout: TimeInterval?) -> [PlatformEvent] { [] }
-        func present(_ list: DisplayList) {}
-        func captureWindow() throws -> Bitmap { throw NoPixels() }
-        func monotonicTime() -> TimeInterval { 0 }
-    }
-
     /// One for the whole process: making an application installs it as `UIApplication.shared`.
     static let shared = FuzzStage()
 
@@ -25,7 +14,7 @@ final class FuzzStage {
     private let window: UIWindow
 
     private init() {
-        app = UIApplication(platform: SilentPlatform())
+        app = UIApplication(platform: HeadlessPlatform(windowSize: CGSize(width: 400, height: 300)))
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
         let button = UIButton(type: .system)
         button.setTitle("Present", for: .normal)

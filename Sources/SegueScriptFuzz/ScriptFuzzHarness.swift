@@ -159,7 +159,7 @@ enum ScriptFuzzHarness {
         var last = -Double.infinity
         var lastPoint: CGPoint?
         for event in sent {
-            guard let time = event.fuzzTime else { found.append("a window event: \(event)"); continue }
+            guard let time = event.timestamp else { found.append("a window event: \(event)"); continue }
             if !time.isFinite || time < last - 1e-9 { found.append("an event at \(time) after one at \(last)") }
             last = time
             if let p = event.fuzzPoint {
@@ -177,7 +177,7 @@ enum ScriptFuzzHarness {
     /// Writes `sent` as `segue demo --record-input` would, parses it back and plays it: the same
     /// events must come out, at the same times relative to the first (to the microsecond).
     private static func problemsRewriting(_ sent: [PlatformEvent]) -> [String] {
-        guard let first = sent.first?.fuzzTime else { return [] }
+        guard let first = sent.first?.timestamp else { return [] }
         let writer = InputScriptWriter()
         for event in sent { writer.record(event) }
         let again: InputScript
@@ -200,7 +200,7 @@ enum ScriptFuzzHarness {
 
     /// Whether `b` is `a` moved `shift` seconds earlier, to the microsecond.
     private static func sameEvent(_ a: PlatformEvent, _ b: PlatformEvent, shiftedBy shift: TimeInterval) -> Bool {
-        guard let ta = a.fuzzTime, let tb = b.fuzzTime, abs((ta - shift) - tb) <= 1.5e-6 else { return false }
+        guard let ta = a.timestamp, let tb = b.timestamp, abs((ta - shift) - tb) <= 1.5e-6 else { return false }
         switch (a, b) {
         case let (.pointerDown(p, b1, _), .pointerDown(q, b2, _)), let (.pointerUp(p, b1, _), .pointerUp(q, b2, _)):
             return p == q && b1 == b2
@@ -214,17 +214,6 @@ enum ScriptFuzzHarness {
 }
 
 extension PlatformEvent {
-    /// The event's timestamp (nil for window events).
-    var fuzzTime: TimeInterval? {
-        switch self {
-        case .pointerDown(_, _, let t), .pointerMoved(_, let t), .pointerUp(_, _, let t), .pointerCancelled(let t),
-             .scroll(_, _, _, let t), .keyDown(_, let t), .keyUp(_, let t):
-            return t
-        case .resized, .closeRequested:
-            return nil
-        }
-    }
-
     /// Where the event puts the pointer (nil for events that do not).
     var fuzzPoint: CGPoint? {
         switch self {

@@ -1,7 +1,7 @@
 import Foundation
 import UIKit
 
-/// A `Platform` with no window system, for the monkey: frames are counted and dropped, text is
+/// A `Platform` with no window system, for the monkey and the script fuzzer: frames are counted and dropped, text is
 /// measured by the fixed measurer, and the input arrives through `UIApplication.handle(_:)` from
 /// the driver. What it exercises is everything above the platform — gestures, transitions,
 /// layout, the display list — at thousands of sequences a minute.

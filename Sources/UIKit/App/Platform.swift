@@ -51,3 +51,17 @@ public enum PlatformEvent: Equatable {
     /// The user asked to close the window.
     case closeRequested
 }
+
+extension PlatformEvent {
+    /// The windowing system's timestamp of an input event; nil for window events (resize, close),
+    /// which carry none. A Segue addition.
+    public var timestamp: TimeInterval? {
+        switch self {
+        case .pointerDown(_, _, let t), .pointerMoved(_, let t), .pointerUp(_, _, let t), .pointerCancelled(let t),
+             .scroll(_, _, _, let t), .keyDown(_, let t), .keyUp(_, let t):
+            return t
+        case .resized, .closeRequested:
+            return nil
+        }
+    }
+}

@@ -12,7 +12,7 @@ extension SharedState {
         /// The times of the tap's press and of the escape's key-down in `events`.
         private func pressAndKeyTimes(_ events: [PlatformEvent]) -> (TimeInterval, TimeInterval)? {
             guard case .pointerDown(_, _, let press)? = events.first,
-                  let key = events.first(where: { if case .keyDown = $0 { return true } else { return false } })?.time
+                  let key = events.first(where: { if case .keyDown = $0 { return true } else { return false } })?.timestamp
             else { return nil }
             return (press, key)
         }

@@ -72,16 +72,3 @@ func withPlaybackStage<T>(_ body: (PlaybackStage) throws -> T) rethrows -> T {
     let app = UIApplication(platform: platform, clock: clock)
     return try body(PlaybackStage(app: app, platform: platform, clock: clock))
 }
-
-extension PlatformEvent {
-    /// The event's timestamp (nil for window events).
-    var time: TimeInterval? {
-        switch self {
-        case .pointerDown(_, _, let t), .pointerMoved(_, let t), .pointerUp(_, _, let t), .pointerCancelled(let t),
-             .scroll(_, _, _, let t), .keyDown(_, let t), .keyUp(_, let t):
-            return t
-        case .resized, .closeRequested:
-            return nil
-        }
-    }
-}

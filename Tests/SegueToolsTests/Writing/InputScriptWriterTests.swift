@@ -46,8 +46,8 @@ extension SharedState {
                 let player = ScriptPlayer(script: script, application: stage.app) { replayed.append($0) }
                 player.advance(to: 100)
                 // Assertion: the input events, shifted to start at 0; window events left out.
-                let input = Self.events.filter { $0.time != nil }
-                let origin = input[0].time!
+                let input = Self.events.filter { $0.timestamp != nil }
+                let origin = input[0].timestamp!
                 #expect(player.isFinished && player.failure == nil)
                 #expect(replayed.count == input.count)
                 for (got, original) in zip(replayed, input) {
@@ -101,7 +101,7 @@ extension SharedState {
         /// Same kind, button, key and exact position; `got`'s time within 1 ms of `original`'s minus
         /// `origin`.
         private func sameEvent(_ got: PlatformEvent, _ original: PlatformEvent, shiftedBy origin: TimeInterval) -> Bool {
-            guard let t = got.time, let u = original.time, abs(t - (u - origin)) < 0.001 else { return false }
+            guard let t = got.timestamp, let u = original.timestamp, abs(t - (u - origin)) < 0.001 else { return false }
             switch (got, original) {
             case let (.pointerDown(p, b1, _), .pointerDown(q, b2, _)), let (.pointerUp(p, b1, _), .pointerUp(q, b2, _)):
                 return p == q && b1 == b2
