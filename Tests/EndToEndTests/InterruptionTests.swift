@@ -102,14 +102,7 @@ import Testing
         // Precondition: the demo filming itself (R) and recording its input, a click done.
         let workspace = try RecordingWorkspace()
         let scriptPath = workspace.path("input.txt")
-        let demo = try DemoProcess(arguments: ["demo", "--scene", "panel", "--size", "600x500", "--record-input", scriptPath],
-                                   directory: workspace.url)
-        let window = try #require(demo.waitForWindow(titled: "Segue"), "the demo window never appeared")
-        _ = demo.waitForPixel(of: window, x: 50, y: 450) { PanelSceneTests.near($0, PanelSceneTests.parent) }
-        demo.movePointer(window, x: 500, y: 400)
-        demo.press(keysym: XK_r)
-        try #require(demo.waitForStandardError(containing: "recording the window"), "stderr: \(demo.standardErrorSoFar)")
-        demo.click(window, x: 300, y: 106)
+        let (demo, _) = try DemoProcess.filmingPanel(in: workspace, recordingInputTo: scriptPath)
         for _ in 0..<100 where !((try? String(contentsOfFile: scriptPath, encoding: .utf8)) ?? "").contains("release") {
             usleep(50_000)
         }

@@ -15,14 +15,8 @@ import X11Platform
         let server = try PrivateXServer.start(width: 800, height: 600, purpose: "for the X server loss test")
         let workspace = try RecordingWorkspace()
         let scriptPath = workspace.path("input.txt")
-        let demo = try DemoProcess(arguments: ["demo", "--scene", "panel", "--size", "600x500", "--record-input", scriptPath],
-                                   directory: workspace.url, display: server.displayName)
-        let window = try #require(demo.waitForWindow(titled: "Segue"), "the demo window never appeared")
-        _ = demo.waitForPixel(of: window, x: 50, y: 450) { PanelSceneTests.near($0, PanelSceneTests.parent) }
-        demo.movePointer(window, x: 500, y: 400)
-        demo.press(keysym: XK_r)
-        try #require(demo.waitForStandardError(containing: "recording the window"), "stderr: \(demo.standardErrorSoFar)")
-        demo.click(window, x: 300, y: 106)
+        let (demo, window) = try DemoProcess.filmingPanel(in: workspace, recordingInputTo: scriptPath,
+                                                          display: server.displayName)
         usleep(400_000)
         demo.drag(window, from: (300, 420), to: (300, 470), steps: 10, interval: 0.02)
         var written = ""
