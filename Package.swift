@@ -1,9 +1,15 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 /// Segue: UIKit's view-controller transitions on Linux, drawn into an X11 window with XRender.
 ///
 /// `UIKit` is platform-free; `X11Platform` is the one implementation of its `Platform` seam.
+/// Code that drives `UIKit` (main-actor isolated, as on iOS) defaults to the main actor, as an app
+/// target does in Xcode: the demo's scenes, the tools that play scripts into an app, and the tests
+/// (suites that need no application opt out with `nonisolated`).
+let appIsolation: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
+let testIsolation = appIsolation
+
 let package = Package(
     name: "Segue",
     products: [
@@ -23,20 +29,24 @@ let package = Package(
                        providers: [.apt(["libpng-dev"])]),
         .target(name: "UIKit"),
         .target(name: "X11Platform", dependencies: ["UIKit", "CX11", "CXft", "CPNG"]),
-        .target(name: "SegueDemo", dependencies: ["UIKit"]),
-        .target(name: "SegueTools", dependencies: ["UIKit"]),
+        .target(name: "SegueDemo", dependencies: ["UIKit"], swiftSettings: appIsolation),
+        .target(name: "SegueTools", dependencies: ["UIKit"], swiftSettings: appIsolation),
         .executableTarget(name: "segue", dependencies: [
             "UIKit", "X11Platform", "SegueDemo", "SegueTools",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        ], swiftSettings: appIsolation),
         // The input-script parser and player under libFuzzer (`scripts/fuzz`); built plainly, it
         // replays inputs through the same checks.
-        .executableTarget(name: "SegueScriptFuzz", dependencies: ["SegueTools", "UIKit"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
-        .testTarget(name: "SegueToolsTests", dependencies: ["SegueTools", "UIKit", "SegueScriptFuzz"]),
-        .testTarget(name: "X11PlatformTests", dependencies: ["UIKit", "X11Platform", "SegueDemo", "SegueTools"]),
+        .executableTarget(name: "SegueScriptFuzz", dependencies: ["SegueTools", "UIKit"],
+                          swiftSettings: appIsolation),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit"],
+                    swiftSettings: testIsolation),
+        .testTarget(name: "SegueToolsTests", dependencies: ["SegueTools", "UIKit", "SegueScriptFuzz"],
+                    swiftSettings: testIsolation),
+        .testTarget(name: "X11PlatformTests", dependencies: ["UIKit", "X11Platform", "SegueDemo", "SegueTools"],
+                    swiftSettings: testIsolation),
         .testTarget(name: "EndToEndTests", dependencies: ["UIKit", "X11Platform", "SegueDemo", "SegueTools"]),
-        .testTarget(name: "SegueDemoTests", dependencies: ["UIKit", "SegueDemo", "SegueTools"]),
-    ],
-    swiftLanguageModes: [.v5]
+        .testTarget(name: "SegueDemoTests", dependencies: ["UIKit", "SegueDemo", "SegueTools"],
+                    swiftSettings: testIsolation),
+    ]
 )

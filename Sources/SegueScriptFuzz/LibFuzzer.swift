@@ -18,8 +18,11 @@ enum LibFuzzer {
     static func run() -> Int32 {
         var argc = CommandLine.argc
         var argv = CommandLine.unsafeArgv
+        // libFuzzer calls back on the thread that called it, the main thread: the main actor's.
         return LLVMFuzzerRunDriver(&argc, &argv) { data, size in
-            ScriptFuzzHarness.run(UnsafeRawBufferPointer(start: data, count: size))
+            MainActor.assumeIsolated {
+                ScriptFuzzHarness.run(UnsafeRawBufferPointer(start: data, count: size))
+            }
             return 0
         }
     }

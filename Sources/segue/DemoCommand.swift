@@ -29,7 +29,11 @@ struct DemoCommand: ParsableCommand {
 
     @OptionGroup var pacing: PacingOptions
 
-    func validate() throws {
+    nonisolated func validate() throws {
+        try MainActor.assumeIsolated { try check() }
+    }
+
+    @MainActor private func check() throws {
         if let recordInput {
             let directory = URL(fileURLWithPath: recordInput).deletingLastPathComponent().path
             var isDirectory: ObjCBool = false
@@ -48,7 +52,13 @@ struct DemoCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    /// ArgumentParser calls this on the main thread; the command drives UIKit, so it runs there as
+    /// the main actor.
+    nonisolated func run() throws {
+        try MainActor.assumeIsolated { try perform() }
+    }
+
+    @MainActor func perform() throws {
         DemoAppDelegate.initialSceneID = scene
         if trace { TransitionTrace.printsToStandardError = true }
         let platform: X11Platform
@@ -136,12 +146,12 @@ struct DemoCommand: ParsableCommand {
     }
 
     /// Closes the input script and says what it holds.
-    private static func closing(_ file: InputScriptFile) -> String {
+    @MainActor private static func closing(_ file: InputScriptFile) -> String {
         file.close()
         return "wrote the input script \(file.path) (\(file.eventCount) events)"
     }
 
-    private func say(_ message: String) {
+    @MainActor private func say(_ message: String) {
         FileHandle.standardError.write(Data("segue: \(message)\n".utf8))
     }
 }

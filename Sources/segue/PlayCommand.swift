@@ -35,14 +35,24 @@ struct PlayCommand: ParsableCommand {
 
     @OptionGroup var pacing: PacingOptions
 
-    func validate() throws {
+    nonisolated func validate() throws {
+        try MainActor.assumeIsolated { try check() }
+    }
+
+    @MainActor private func check() throws {
         try SceneChoice.validate(scene)
         guard slowMotion.isFinite, slowMotion > 0, slowMotion <= 1000 else {
             throw ValidationError("--slow-motion must be a factor above 0 and at most 1000 (got \(slowMotion))")
         }
     }
 
-    func run() throws {
+    /// ArgumentParser calls this on the main thread; the command drives UIKit, so it runs there as
+    /// the main actor.
+    nonisolated func run() throws {
+        try MainActor.assumeIsolated { try perform() }
+    }
+
+    @MainActor func perform() throws {
         let input: InputScript
         do {
             input = try InputScript.load(contentsOf: script)

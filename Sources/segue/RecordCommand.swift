@@ -48,7 +48,11 @@ struct RecordCommand: ParsableCommand {
     @Flag(help: "Print how the frames were captured and what it cost.")
     var verbose = false
 
-    func validate() throws {
+    nonisolated func validate() throws {
+        try MainActor.assumeIsolated { try check() }
+    }
+
+    @MainActor private func check() throws {
         try SceneChoice.validate(scene)
         guard (1...240).contains(fps) else { throw ValidationError("--fps must be between 1 and 240 (got \(fps))") }
         guard slowMotion.isFinite, slowMotion > 0, slowMotion <= 1000 else {
@@ -62,7 +66,13 @@ struct RecordCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    /// ArgumentParser calls this on the main thread; the command drives UIKit, so it runs there as
+    /// the main actor.
+    nonisolated func run() throws {
+        try MainActor.assumeIsolated { try perform() }
+    }
+
+    @MainActor func perform() throws {
         let input: InputScript
         do {
             input = try InputScript.load(contentsOf: script)
@@ -105,7 +115,7 @@ struct RecordCommand: ParsableCommand {
         try record(input, to: output, on: display, fit: fit)
     }
 
-    private func record(_ input: InputScript, to output: RecordingOutput, on display: String, fit: ScriptFit) throws {
+    @MainActor private func record(_ input: InputScript, to output: RecordingOutput, on display: String, fit: ScriptFit) throws {
         DemoAppDelegate.initialSceneID = scene
         let requested = CGSize(width: size.width, height: size.height)
         let platform: X11Platform
@@ -166,7 +176,7 @@ struct RecordCommand: ParsableCommand {
         }
     }
 
-    private func manifest(_ input: InputScript, output: RecordingOutput, frames: Int) -> RecordingManifest {
+    @MainActor private func manifest(_ input: InputScript, output: RecordingOutput, frames: Int) -> RecordingManifest {
         RecordingManifest(
             segueVersion: Segue.version, scene: scene,
             script: .init(path: script, sourceHash: input.sourceHash),
@@ -178,12 +188,12 @@ struct RecordCommand: ParsableCommand {
     }
 
     /// One line on standard error.
-    static func say(_ message: String) {
+    @MainActor static func say(_ message: String) {
         FileHandle.standardError.write(Data("segue: \(message)\n".utf8))
     }
 
     /// Says `message` and returns the exit to throw.
-    static func fail(_ message: String, status: Int32, prefixed: Bool = true) -> ExitCode {
+    @MainActor static func fail(_ message: String, status: Int32, prefixed: Bool = true) -> ExitCode {
         if prefixed {
             say(message)
         } else {

@@ -98,7 +98,7 @@ import Testing
 
     /// Regression: Ctrl-C killed `segue demo` on the spot: the film R had started was lost, and its
     /// ffmpeg left a temporary behind.
-    @Test func demoAtCtrlCClosesTheFilmRStartedAndKeepsTheInputScript() throws {
+    @Test @MainActor func demoAtCtrlCClosesTheFilmRStartedAndKeepsTheInputScript() throws {
         // Precondition: the demo filming itself (R) and recording its input, a click done.
         let workspace = try RecordingWorkspace()
         let scriptPath = workspace.path("input.txt")

@@ -10,7 +10,7 @@ import X11Platform
 @Suite(.serialized) struct LeavingASceneMidDragTests {
     /// The handle of the panel scene at 900×640 sits at the bottom edge (y ≈ 625); the panel itself,
     /// once presented, covers the lower half.
-    static let pressHandleEscapeThenMove = """
+    nonisolated static let pressHandleEscapeThenMove = """
         wait 0.1s
         press 450,625
         key escape

@@ -9,7 +9,7 @@ import X11Platform
 @Suite(.serialized) struct XServerLossTests {
     /// Regression: when the X server died, the `--record-input` script (written only at the end) and
     /// the film R had started were lost, and the only message was Xlib's "X connection to :N broken".
-    @Test func demoKeepsItsInputScriptAndFilmWhenTheXServerGoesAway() throws {
+    @Test @MainActor func demoKeepsItsInputScriptAndFilmWhenTheXServerGoesAway() throws {
         // Precondition: the demo on an X server of the test's own, filming itself (R) and recording
         // its input; the panel presented by a click and dragged.
         let server = try PrivateXServer.start(width: 800, height: 600, purpose: "for the X server loss test")

@@ -13,7 +13,7 @@ import Testing
     static let sequencesPerScene: UInt64 = 80
 
     /// Where each sequence starts: the gallery, and every scene that is built.
-    static let startingPoints: [String?] = [nil] + SceneCatalog.all.filter { $0.make != nil }.map(\.id)
+    nonisolated static let startingPoints: [String?] = [nil] + SceneCatalog.all.filter { $0.make != nil }.map(\.id)
 
     @Test(arguments: startingPoints)
     func randomSequencesNeitherBreakARuleNorLeaveTheAppUnsettled(scene: String?) {

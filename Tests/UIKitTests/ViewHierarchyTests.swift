@@ -269,24 +269,30 @@ extension SharedState {
 
         @Test func addingAnAncestorAsASubviewTraps() async {
             await #expect(processExitsWith: .failure) {
-                let grandparent = UIView(), parent = UIView(), child = UIView()
-                grandparent.addSubview(parent)
-                parent.addSubview(child)
-                child.addSubview(grandparent)
+                await MainActor.run {
+                    let grandparent = UIView(), parent = UIView(), child = UIView()
+                    grandparent.addSubview(parent)
+                    parent.addSubview(child)
+                    child.addSubview(grandparent)
+                }
             }
         }
 
         @Test func addingAViewToItselfTraps() async {
             await #expect(processExitsWith: .failure) {
-                let view = UIView()
-                view.addSubview(view)
+                await MainActor.run {
+                    let view = UIView()
+                    view.addSubview(view)
+                }
             }
         }
 
         @Test func insertBelowANonSubviewTraps() async {
             await #expect(processExitsWith: .failure) {
-                let parent = UIView(), stranger = UIView()
-                parent.insertSubview(UIView(), belowSubview: stranger)
+                await MainActor.run {
+                    let parent = UIView(), stranger = UIView()
+                    parent.insertSubview(UIView(), belowSubview: stranger)
+                }
             }
         }
 

@@ -137,7 +137,7 @@ extension XServerTests {
                 // (Luma, not exact white: the card's soft shadow may reach a few pixels out.)
                 #expect(shot.rgb(64, 100).luma > 235, "the unturned card's left edge should be uncovered (the turn narrows it), got \(shot.rgb(64, 100))")
                 #expect(shot.rgb(216, 100).luma > 235, "the unturned card's right edge should be uncovered, got \(shot.rgb(216, 100))")
-                func coveredHeight(atX column: Int) -> Int {
+                @MainActor func coveredHeight(atX column: Int) -> Int {
                     (0..<shot.height).filter { shot.rgb(column, $0).luma < 200 }.count
                 }
                 let near = coveredHeight(atX: 140 - 45), far = coveredHeight(atX: 140 + 45)

@@ -92,7 +92,7 @@ public final class HUDController {
 
     private func framePresented() {
         statistics.add(frameTime: app.frameTime, workTime: app.lastFrameWorkTime)
-        let busy = AnimationEngine.shared.needsFrames || buttonHeld
+        let busy = app.context.engine.needsFrames || buttonHeld
         if busy {
             restRefreshPending = true
             requestRefresh()

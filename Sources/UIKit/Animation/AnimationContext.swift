@@ -5,6 +5,7 @@ import Foundation
 ///
 /// Layers report every animatable change here; only layers that back a view animate, as in UIKit
 /// (a standalone layer changed inside a block changes at once).
+@MainActor
 final class AnimationContext {
     enum Kind {
         case disabled
@@ -17,19 +18,17 @@ final class AnimationContext {
 
     init(_ kind: Kind) { self.kind = kind }
 
-    nonisolated(unsafe) static var stack: [AnimationContext] = []
-
-    /// The innermost context, unless it disables animation.
-    static var current: AnimationContext? {
-        guard let top = stack.last else { return nil }
-        if case .disabled = top.kind { return nil }
-        return top
+    /// The contexts collecting now, innermost last: the current application's (its layer tree holds
+    /// them, so that its layers find them).
+    static var stack: [AnimationContext] {
+        ApplicationContext.current.layerTree.collectors.compactMap { $0 as? AnimationContext }
     }
 
     /// Runs `body` with `context` collecting.
     static func with(_ context: AnimationContext, _ body: () -> Void) {
-        stack.append(context)
-        defer { stack.removeLast() }
+        let tree = ApplicationContext.current.layerTree
+        tree.collectors.append(context)
+        defer { tree.collectors.removeLast() }
         body()
     }
 
@@ -51,5 +50,12 @@ final class AnimationContext {
         case .animator(let animator, let delayFactor):
             animator.adopt(layer: layer, key: key, from: from, to: new, delayFactor: delayFactor)
         }
+    }
+}
+
+extension AnimationContext: @MainActor LayerChangeCollecting {
+    var collectsChanges: Bool {
+        if case .disabled = kind { return false }
+        return true
     }
 }

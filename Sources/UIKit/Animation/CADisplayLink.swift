@@ -6,6 +6,7 @@ import Foundation
 /// let link = CADisplayLink { link in progressView.progress = … }
 /// link.add(to: .main, forMode: .common)
 /// ```
+@MainActor
 public final class CADisplayLink: FrameTicker {
     public private(set) var timestamp: CFTimeInterval = 0
     public private(set) var targetTimestamp: CFTimeInterval = 0
@@ -13,7 +14,7 @@ public final class CADisplayLink: FrameTicker {
     public var duration: CFTimeInterval { 1 / Double(preferredFramesPerSecond > 0 ? preferredFramesPerSecond : 60) }
     public var preferredFramesPerSecond = 60
     public var isPaused = false {
-        didSet { if !isPaused { RenderInvalidation.invalidate() } }
+        didSet { if !isPaused { ApplicationContext.current.layerTree.invalidate() } }
     }
     private var action: ((CADisplayLink) -> Void)?
     private var isScheduled = false
@@ -26,19 +27,19 @@ public final class CADisplayLink: FrameTicker {
     public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         guard action != nil else { return }
         isScheduled = true
-        AnimationEngine.shared.add(self)
+        ApplicationContext.current.engine.add(self)
     }
 
     public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
         isScheduled = false
-        AnimationEngine.shared.remove(self)
+        ApplicationContext.current.engine.remove(self)
     }
 
     /// Stops for good and releases the handler.
     public func invalidate() {
         isScheduled = false
         action = nil
-        AnimationEngine.shared.remove(self)
+        ApplicationContext.current.engine.remove(self)
     }
 
     func tick(mediaTime: CFTimeInterval) -> Bool {

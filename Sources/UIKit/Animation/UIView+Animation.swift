@@ -158,11 +158,9 @@ extension UIView {
         AnimationContext.with(AnimationContext(.disabled), actionsWithoutAnimation)
     }
 
-    nonisolated(unsafe) private static var animationsEnabled = true
+    public class var areAnimationsEnabled: Bool { ApplicationContext.current.animationsEnabled }
 
-    public class var areAnimationsEnabled: Bool { animationsEnabled }
-
-    public class func setAnimationsEnabled(_ enabled: Bool) { animationsEnabled = enabled }
+    public class func setAnimationsEnabled(_ enabled: Bool) { ApplicationContext.current.animationsEnabled = enabled }
 
     /// The duration of the enclosing animation block, or 0 outside one.
     public class var inheritedAnimationDuration: TimeInterval {

@@ -117,6 +117,6 @@ extension UIView {
     /// Calls `completion(true)` on the next frame, as UIKit does for a transition with nothing to animate.
     private class func finishLater(_ completion: ((Bool) -> Void)?) {
         guard let completion else { return }
-        AnimationEngine.shared.runAfterNextTick { completion(true) }
+        ApplicationContext.current.engine.runAfterNextTick { completion(true) }
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 /// One `UIView.animate` call: the timing every property changed in its closure shares, and the
 /// completion, called once every animation it made has stopped — with `false` if any was removed or
 /// replaced before finishing.
-final class UIViewAnimationBlock: CAAnimationDelegate {
+@MainActor
+final class UIViewAnimationBlock: @MainActor CAAnimationDelegate {
     enum Pacing {
         case curve(CubicBezierCurve)
         case spring(SpringSolution)
@@ -71,7 +72,7 @@ final class UIViewAnimationBlock: CAAnimationDelegate {
     /// After the closure ran: a block that changed nothing still completes (on the next frame).
     func commit() {
         if created == 0 {
-            AnimationEngine.shared.runAfterNextTick { [self] in complete(true) }
+            ApplicationContext.current.engine.runAfterNextTick { [self] in complete(true) }
         }
     }
 
@@ -84,6 +85,7 @@ final class UIViewAnimationBlock: CAAnimationDelegate {
 
 /// Collects the changes made inside `animateKeyframes` and its `addKeyframe` calls, then makes one
 /// keyframe animation per changed property.
+@MainActor
 final class KeyframeCollector {
     struct Track {
         let layer: CALayer

@@ -8,6 +8,7 @@ public enum UIViewAnimatingState: Int, Sendable, CustomStringConvertible {
 public enum UIViewAnimatingPosition: Int, Sendable { case end, start, current }
 
 /// UIKit's `UIViewAnimating`: the state machine a transition animator drives.
+@MainActor
 public protocol UIViewAnimating: AnyObject {
     var state: UIViewAnimatingState { get }
     var isRunning: Bool { get }
@@ -20,6 +21,7 @@ public protocol UIViewAnimating: AnyObject {
     func finishAnimation(at finalPosition: UIViewAnimatingPosition)
 }
 
+@MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func addAnimations(_ animation: @escaping () -> Void)
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
@@ -40,7 +42,8 @@ public protocol UIViewImplicitlyAnimating: UIViewAnimating {
 /// animator.addCompletion { position in … }
 /// animator.startAnimation()
 /// ```
-open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationDriver, FrameTicker {
+@MainActor
+open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, @MainActor AnimationDriver, FrameTicker {
     public let duration: TimeInterval
     public private(set) var delay: TimeInterval = 0
     public let timingParameters: UITimingCurveProvider?
@@ -201,7 +204,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationDriver, F
         let closures = pending
         pending.removeAll()
         for (c, d) in closures { run(c, delayFactor: d) }
-        AnimationEngine.shared.add(self)
+        ApplicationContext.current.engine.add(self)
     }
 
     // MARK: State machine
@@ -226,8 +229,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationDriver, F
         pausedAt = nil
         scrubbing = false
         isRunning = true
-        AnimationEngine.shared.add(self)
-        RenderInvalidation.invalidate()
+        ApplicationContext.current.engine.add(self)
+        ApplicationContext.current.layerTree.invalidate()
     }
 
     open func pauseAnimation() {
@@ -243,7 +246,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationDriver, F
         evaluate(at: CACurrentMediaTime())
         isRunning = false
         pausedAt = CACurrentMediaTime()
-        RenderInvalidation.invalidate()
+        ApplicationContext.current.layerTree.invalidate()
     }
 
     open func stopAnimation(_ withoutFinishing: Bool) {
@@ -260,7 +263,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationDriver, F
             UIView.performWithoutAnimation { layer.setAnimatableValue(current, forKeyPath: a.key) }
         }
         isRunning = false
-        AnimationEngine.shared.remove(self)
+        ApplicationContext.current.engine.remove(self)
         if withoutFinishing {
             state = .inactive
             adopted.removeAll()
@@ -294,8 +297,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationDriver, F
         pausedAt = nil
         scrubbing = false
         isRunning = true
-        AnimationEngine.shared.add(self)
-        RenderInvalidation.invalidate()
+        ApplicationContext.current.engine.add(self)
+        ApplicationContext.current.layerTree.invalidate()
     }
 
     open var isReversed: Bool {
@@ -322,7 +325,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationDriver, F
             progress = scrubbing ? fraction : basePacing.map(fraction)
             // The paused stretch's timeline no longer matches the fraction: resume with a new one.
             pausedAt = nil
-            RenderInvalidation.invalidate()
+            ApplicationContext.current.layerTree.invalidate()
         }
     }
 
@@ -387,11 +390,11 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationDriver, F
         state = .inactive
         isRunning = false
         stretch = nil
-        AnimationEngine.shared.remove(self)
+        ApplicationContext.current.engine.remove(self)
         let done = completions
         completions.removeAll()
         for c in done { c(position) }
-        RenderInvalidation.invalidate()
+        ApplicationContext.current.layerTree.invalidate()
     }
 
     // MARK: AnimationDriver

@@ -2,12 +2,14 @@ import Foundation
 
 /// Where the run loop gets the one timestamp of each frame. Nothing in UIKit reads a clock itself, so
 /// tests and recordings can run on a virtual clock and the demo's slow motion can scale time.
+@MainActor
 public protocol FrameClock: AnyObject {
     /// The time of the frame about to be drawn, in seconds.
     func frameTime() -> TimeInterval
 }
 
 /// Real time from the platform's monotonic clock.
+@MainActor
 public final class MonotonicFrameClock: FrameClock {
     private let source: () -> TimeInterval
 
@@ -17,6 +19,7 @@ public final class MonotonicFrameClock: FrameClock {
 }
 
 /// Time that moves only when told to: frame i of a recording is at exactly `i / fps`.
+@MainActor
 public final class VirtualFrameClock: FrameClock {
     public private(set) var now: TimeInterval
 

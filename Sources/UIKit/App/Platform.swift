@@ -3,8 +3,9 @@ import Foundation
 /// The one seam between `UIKit` and a windowing system. `X11Platform` implements it; nothing else in
 /// `UIKit` knows which system draws the pixels.
 ///
-/// Contract: all calls happen on the thread that runs the application. Coordinates are window pixels
+/// Contract (docs/PLATFORM.md): all calls happen on the main actor, which runs the application. Coordinates are window pixels
 /// (1 pixel = 1 point), origin top-left, y down.
+@MainActor
 public protocol Platform: AnyObject {
     /// Opens the top-level window of `size`, titled `title`, and shows it.
     func openWindow(title: String, size: CGSize) throws
@@ -22,6 +23,10 @@ public protocol Platform: AnyObject {
     /// Measures text with the same fonts `present` draws with.
     var textMeasurer: TextMeasuring { get }
 
+    /// Decodes the image file at `path` into premultiplied ARGB pixels; errors say what is wrong
+    /// with which file. `UIImage(named:)` and `UIImage(contentsOfFile:)` load through it.
+    func decodeImage(atPath path: String) throws -> Bitmap
+
     /// The pixels currently shown in the window.
     func captureWindow() throws -> Bitmap
 
@@ -35,6 +40,11 @@ public protocol Platform: AnyObject {
 
 extension Platform {
     public var refreshRate: Double? { nil }
+
+    /// A platform without an image decoder: every load fails with this message.
+    public func decodeImage(atPath path: String) throws -> Bitmap {
+        throw ImageDecoding.NoDecoder(path: path)
+    }
 }
 
 /// Input and window events, in window pixels, with the windowing system's own timestamps (seconds).

@@ -5,7 +5,8 @@ import Foundation
 /// checker's verdict on it, and so that a violation can never be mistaken for a mere warning.
 extension SegueDiagnostics {
     /// Prints `segue: invariant violated: <message>` to standard error; replaceable in tests.
-    nonisolated(unsafe) public static var reportViolation: (String) -> Void = { message in
-        FileHandle.standardError.write(Data(("segue: invariant violated: " + message + "\n").utf8))
+    public static var reportViolation: (String) -> Void {
+        get { ApplicationContext.current.diagnostics.reportViolation }
+        set { ApplicationContext.current.diagnostics.reportViolation = newValue }
     }
 }

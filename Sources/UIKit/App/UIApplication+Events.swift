@@ -82,7 +82,7 @@ extension UIApplication {
         }
         UIScreen.main.bounds = CGRect(origin: .zero, size: size)
         for w in windows { w.frame = CGRect(origin: .zero, size: size) }
-        RenderInvalidation.invalidate()
+        context.layerTree.invalidate()
         guard changed, let coordinator else { return }
         coordinator.runAnimations()
         for w in windows { w.layoutIfNeeded() }

@@ -41,7 +41,7 @@ extension UIApplication {
         lastFrameInputWorkTime = inputWorkBeforeFrame
         inputWorkBeforeFrame = 0
         renderNow(advancingClock: false)
-        pacer.didDraw(at: woke, stillAnimating: AnimationEngine.shared.needsFrames)
+        pacer.didDraw(at: woke, stillAnimating: context.engine.needsFrames)
         return true
     }
 
@@ -53,7 +53,7 @@ extension UIApplication {
 
     /// Whether anything changed since the last presented frame, or an animation is running.
     public var needsFrame: Bool {
-        renderedGeneration != RenderInvalidation.generation || AnimationEngine.shared.needsFrames
+        renderedGeneration != context.layerTree.generation || context.engine.needsFrames
     }
 
     /// One turn for a driver that owns time: waits up to `timeout` for events (nil: until one
@@ -70,8 +70,8 @@ extension UIApplication {
     /// moves animation time and fires what is due, then handles `events` in order.
     private func advanceClockAndHandle(_ events: [PlatformEvent]) {
         frameTime = clock.frameTime()
-        AnimationEngine.shared.advance(toFrameTime: frameTime)
-        AnimationEngine.shared.fireDueTimers()
+        context.engine.advance(toFrameTime: frameTime)
+        context.engine.fireDueTimers()
         fireDueFrameTimers()
         for event in events {
             handle(event)
@@ -100,14 +100,14 @@ extension UIApplication {
         defer { lastFrameWorkTime = platform.monotonicTime() - started }
         if advancingClock {
             frameTime = clock.frameTime()
-            AnimationEngine.shared.advance(toFrameTime: frameTime)
+            context.engine.advance(toFrameTime: frameTime)
             fireDueFrameTimers()
         }
-        AnimationEngine.shared.tick()
+        context.engine.tick()
         for w in windows { w.layoutIfNeeded() }
         // Layout may change layers; the frame below includes all of it.
         let list = makeDisplayList()
-        renderedGeneration = RenderInvalidation.generation
+        renderedGeneration = context.layerTree.generation
         platform.present(list)
         framesPresented += 1
         for observer in didPresentFrame { observer(list) }

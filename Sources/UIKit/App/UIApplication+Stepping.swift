@@ -38,8 +38,8 @@ extension UIApplication {
     /// to `handle(_:)`, so they see the frame's time), then lay out and present.
     public func stepFrame(deliveringInput deliverInput: () -> Void = {}) {
         frameTime = clock.frameTime()
-        AnimationEngine.shared.advance(toFrameTime: frameTime)
-        AnimationEngine.shared.fireDueTimers()
+        context.engine.advance(toFrameTime: frameTime)
+        context.engine.fireDueTimers()
         fireDueFrameTimers()
         deliverInput()
         renderNow(advancingClock: false)

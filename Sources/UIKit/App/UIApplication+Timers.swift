@@ -19,6 +19,6 @@ extension UIApplication {
     /// Seconds until the next timer of either clock, for the idle wait.
     var secondsUntilNextTimer: TimeInterval? {
         let own = frameTimers.nextDeadline.map { max(0, $0 - frameTime) }
-        return [own, AnimationEngine.shared.secondsUntilNextTimer].compactMap { $0 }.min()
+        return [own, context.engine.secondsUntilNextTimer].compactMap { $0 }.min()
     }
 }

@@ -6,14 +6,14 @@ import Foundation
 extension UIApplication {
     /// Animation time stands still (frames still come for input and for `stepAnimationFrame()`).
     public var animationsPaused: Bool {
-        get { AnimationEngine.shared.isPaused }
-        set { AnimationEngine.shared.isPaused = newValue }
+        get { context.engine.isPaused }
+        set { context.engine.isPaused = newValue }
     }
 
     /// Moves paused animation time on by one frame (`1 / preferredFramesPerSecond` of real time,
     /// scaled by `animationSpeed` like any other frame).
     public func stepAnimationFrame() {
-        AnimationEngine.shared.step(by: 1 / preferredFramesPerSecond)
+        context.engine.step(by: 1 / preferredFramesPerSecond)
     }
 
     /// The pointer's velocity over the last 150 ms of its motion, in window points per second (from

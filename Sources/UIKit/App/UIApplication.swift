@@ -4,9 +4,12 @@ import Foundation
 /// and turns platform events into touches and presses (`UIApplication+Events.swift`).
 open class UIApplication: UIResponder {
     /// The app created by `UIApplication.run` (or by a test); nil before.
-    nonisolated(unsafe) public internal(set) static var shared: UIApplication!
+    public internal(set) static var shared: UIApplication!
 
     public let platform: Platform
+    /// What this application owns that UIKit's static API reaches: the animation engine, the layer
+    /// tree's change count, transitions in flight, the first responder, the trace and checker.
+    public let context: ApplicationContext
     public var delegate: UIApplicationDelegate?
     public private(set) var windows: [UIWindow] = []
     public var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } ?? windows.last }
@@ -18,8 +21,8 @@ open class UIApplication: UIResponder {
     /// Slow motion: animation time runs at this fraction of real time (0.1 = ten times slower).
     /// Input timestamps are never scaled, so a fling keeps its real velocity.
     public var animationSpeed: Double {
-        get { AnimationEngine.shared.speed }
-        set { AnimationEngine.shared.speed = newValue }
+        get { context.engine.speed }
+        set { context.engine.speed = newValue }
     }
 
     /// When the real loop (`runUntilStopped`) may draw: once per refresh of the display the window
@@ -76,18 +79,19 @@ open class UIApplication: UIResponder {
     /// When and where the last touch ended and how many taps it counted, for `UITouch.tapCount`.
     var lastTouchEnd: (time: TimeInterval, location: CGPoint, tapCount: Int)?
 
-    /// Makes the app and installs it as `UIApplication.shared`; the platform's window size becomes the
-    /// screen's bounds and its text measurer the one labels use.
+    /// Makes the app and installs it as `UIApplication.shared`, with a context of its own; the
+    /// platform's window size becomes the screen's bounds and its text measurer the one labels use.
     public init(platform: Platform, clock: FrameClock? = nil) {
         self.platform = platform
+        context = ApplicationContext(textMeasurer: platform.textMeasurer,
+                                     imageDecoder: { [unowned platform] path in try platform.decodeImage(atPath: path) })
         self.clock = clock ?? MonotonicFrameClock(source: { [unowned platform] in platform.monotonicTime() })
         let refresh = platform.refreshRate.flatMap { FramePacer.allowedRates.contains($0) ? $0 : nil } ?? 60
         pacer = FramePacer(refreshRate: refresh)
         super.init()
         UIScreen.main.maximumFramesPerSecond = Int(refresh.rounded())
         frameTime = self.clock.frameTime()
-        AnimationEngine.shared.reset(to: frameTime)
-        TextMeasurement.current = platform.textMeasurer
+        context.engine.reset(to: frameTime)
         UIScreen.main.bounds = CGRect(origin: .zero, size: platform.windowSize)
         UIApplication.shared = self
     }
@@ -99,14 +103,14 @@ open class UIApplication: UIResponder {
         guard !windows.contains(where: { $0 === window }) else { return }
         windows.append(window)
         window.frame = CGRect(origin: .zero, size: platform.windowSize)
-        RenderInvalidation.invalidate()
+        context.layerTree.invalidate()
     }
 
     func register(window: UIWindow) {
         if !windows.contains(where: { $0 === window }) { windows.append(window) }
         for w in windows where w !== window { w.resignKey() }
         window.frame = CGRect(origin: .zero, size: platform.windowSize)
-        RenderInvalidation.invalidate()
+        context.layerTree.invalidate()
     }
 
     /// Starts an app the way `UIApplicationMain` does: makes the delegate, calls

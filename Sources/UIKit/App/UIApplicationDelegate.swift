@@ -16,6 +16,7 @@ import Foundation
 ///     }
 /// }
 /// ```
+@MainActor
 public protocol UIApplicationDelegate: AnyObject {
     var window: UIWindow? { get set }
     init()

@@ -2,8 +2,9 @@ import Foundation
 
 /// The display. In Segue the "screen" is the host window: its bounds follow the window's size, so a
 /// layout written against `UIScreen.main.bounds` fills the window.
+@MainActor
 public final class UIScreen {
-    nonisolated(unsafe) public static let main = UIScreen()
+    public static let main = UIScreen()
 
     public internal(set) var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
     public var scale: CGFloat { 1 }

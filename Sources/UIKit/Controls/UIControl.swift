@@ -138,6 +138,7 @@ open class UIControl: UIView {
 }
 
 /// A closure with a title, run by a control event (`UIAction(title:handler:)`).
+@MainActor
 public final class UIAction {
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Wrapping happens here (`TextLayout`), with widths from the platform's real font measurements, so
 /// `sizeThatFits` and what is drawn agree. Text is centred vertically in the bounds, as UIKit does.
-open class UILabel: UIView, LayerContentProviding {
+open class UILabel: UIView, @MainActor LayerContentProviding {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false

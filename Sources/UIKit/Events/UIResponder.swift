@@ -2,6 +2,7 @@ import Foundation
 
 /// The responder chain: touches and key presses not handled by a view travel to its superview, its
 /// view controller, the window and the application, as in UIKit.
+@MainActor
 open class UIResponder {
     public init() {}
 
@@ -32,5 +33,9 @@ open class UIResponder {
         return true
     }
 
-    nonisolated(unsafe) static weak var currentFirstResponder: UIResponder?
+    /// The current application's first responder (`ApplicationContext.firstResponder`).
+    static var currentFirstResponder: UIResponder? {
+        get { ApplicationContext.current.firstResponder }
+        set { ApplicationContext.current.firstResponder = newValue }
+    }
 }

@@ -4,6 +4,7 @@ import Foundation
 ///
 /// Locations are stored in window coordinates and converted on request, so a touch keeps reporting
 /// correctly while the view under it moves.
+@MainActor
 public final class UITouch: Hashable {
     public enum Phase: Int, Sendable {
         case began, moved, stationary, ended, cancelled
@@ -45,11 +46,12 @@ public final class UITouch: Hashable {
         return view.convert(previousLocationInWindow, from: nil)
     }
 
-    public static func == (a: UITouch, b: UITouch) -> Bool { a === b }
-    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+    nonisolated public static func == (a: UITouch, b: UITouch) -> Bool { a === b }
+    nonisolated public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
 }
 
 /// A set of touches delivered together.
+@MainActor
 open class UIEvent {
     public enum EventType: Int, Sendable { case touches, presses, scroll }
 
@@ -75,6 +77,7 @@ open class UIEvent {
 }
 
 /// A physical key press (UIKit's `UIPress` with its `UIKey`).
+@MainActor
 public final class UIPress: Hashable {
     public let key: UIKey?
     public let timestamp: TimeInterval
@@ -84,8 +87,8 @@ public final class UIPress: Hashable {
         self.timestamp = timestamp
     }
 
-    public static func == (a: UIPress, b: UIPress) -> Bool { a === b }
-    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+    nonisolated public static func == (a: UIPress, b: UIPress) -> Bool { a === b }
+    nonisolated public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
 }
 
 /// A key: its code and the characters it types.

@@ -14,6 +14,7 @@ import Foundation
 /// ends (`awaitsNextTouch`): the next touch on its view joins the same arena, so recognizers that
 /// wait for it to fail (a single tap) stay waiting across the gap. The arena closes when nothing
 /// awaits any more — the double tap recognized, or gave up when its gap ran out.
+@MainActor
 final class GestureArena {
     private(set) var touch: UITouch
     private(set) var recognizers: [UIGestureRecognizer] = []

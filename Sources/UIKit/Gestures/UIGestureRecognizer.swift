@@ -17,6 +17,7 @@ import Foundation
 /// }
 /// panel.addGestureRecognizer(pan)
 /// ```
+@MainActor
 open class UIGestureRecognizer {
     public enum State: Int, Sendable, CustomStringConvertible {
         case possible, began, changed, ended, cancelled, failed

@@ -3,6 +3,7 @@ import Foundation
 /// Lets an app decide how gestures share touches (UIKit's `UIGestureRecognizerDelegate`). Every
 /// method is optional; the defaults let each recognizer receive every touch and begin, and keep two
 /// recognizers from recognizing at the same time.
+@MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Core Animation properties (`backgroundColor`, `borderColor`, `shadowColor`) take a `CGColor`, so
 /// code ported from iOS writes `layer.borderColor = UIColor.red.cgColor` unchanged.
-public final class CGColor: Equatable, Hashable, CustomStringConvertible {
+public final class CGColor: Equatable, Hashable, CustomStringConvertible, Sendable {
     public let red: CGFloat
     public let green: CGFloat
     public let blue: CGFloat

@@ -5,8 +5,8 @@ import Foundation
 /// Core Graphics paths are arbitrary Béziers; transitions use them almost only for `shadowPath`
 /// (`UIBezierPath(roundedRect:cornerRadius:).cgPath`), so Segue keeps the shape symbolic and the
 /// compositor rasterises it exactly. Listed in `docs/UIKIT-DIFFERENCES.md`.
-public final class CGPath: Equatable, CustomStringConvertible {
-    public enum Shape: Equatable {
+public final class CGPath: Equatable, CustomStringConvertible, Sendable {
+    public enum Shape: Equatable, Sendable {
         case rect(CGRect)
         case roundedRect(CGRect, cornerRadius: CGFloat)
         case ellipse(CGRect)

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// System colours are the light-appearance values of iOS, so a ported screen looks as it does on a
 /// phone in light mode.
-public final class UIColor: Equatable, Hashable, CustomStringConvertible {
+public final class UIColor: Equatable, Hashable, CustomStringConvertible, Sendable {
     public let cgColor: CGColor
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {

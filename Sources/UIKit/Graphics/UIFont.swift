@@ -4,7 +4,7 @@ import Foundation
 ///
 /// UIKit's system font is San Francisco; Segue's is the platform's sans family (DejaVu Sans on Debian),
 /// chosen by `UIFont.systemFontFamily` so a test can pin it.
-public final class UIFont: Hashable, CustomStringConvertible {
+public final class UIFont: Hashable, CustomStringConvertible, Sendable {
     /// A weight on UIKit's scale (−1…1): `.regular` is 0, `.bold` 0.4.
     public struct Weight: Hashable, Comparable, Sendable {
         public let rawValue: CGFloat
@@ -23,7 +23,7 @@ public final class UIFont: Hashable, CustomStringConvertible {
     }
 
     /// The family the system font maps to on this platform.
-    nonisolated(unsafe) public static var systemFontFamily = "DejaVu Sans"
+    public static let systemFontFamily = "DejaVu Sans"
 
     public let familyName: String
     public let pointSize: CGFloat

@@ -2,9 +2,10 @@ import Foundation
 
 /// An image loaded from a PNG file (`UIImage(named:)`, `UIImage(contentsOfFile:)`) or made from pixels.
 ///
-/// Decoding goes through `ImageDecoding.decoder`, which the platform installs at start-up (libpng in
-/// `X11Platform`), so `UIKit` itself stays free of C libraries.
-public final class UIImage {
+/// Decoding goes through the running application's platform (`Platform.decodeImage(atPath:)`, libpng
+/// in `X11Platform`), so `UIKit` itself stays free of C libraries; loading from a file is therefore
+/// done on the main actor.
+public final class UIImage: Sendable {
     public let cgImage: CGImage?
     public let scale: CGFloat
 
@@ -26,6 +27,7 @@ public final class UIImage {
 
     /// Loads a PNG file; nil when it is missing or unreadable (the reason goes to standard error, since
     /// UIKit's signature has no room for it).
+    @MainActor
     public convenience init?(contentsOfFile path: String) {
         do {
             let bitmap = try ImageDecoding.decode(path: path)
@@ -37,6 +39,7 @@ public final class UIImage {
     }
 
     /// Looks `name` up in `UIImage.searchDirectories`, trying `name`, `name.png` and `name@2x.png`.
+    @MainActor
     public convenience init?(named name: String) {
         for dir in UIImage.searchDirectories {
             for candidate in [name, name + ".png"] {
@@ -58,8 +61,15 @@ public final class UIImage {
     /// Where `UIImage(named:)` looks, first match wins: `$SEGUE_RESOURCES` (colon-separated), then
     /// `Resources/Images` and `Resources` under the working directory, then the same two under the
     /// package root when the executable runs from its build folder (`.build/debug/…`). Apps may add
-    /// their own.
-    nonisolated(unsafe) public static var searchDirectories: [String] = {
+    /// their own. The current application's list (`ApplicationContext.imageSearchDirectories`).
+    @MainActor
+    public static var searchDirectories: [String] {
+        get { ApplicationContext.current.imageSearchDirectories }
+        set { ApplicationContext.current.imageSearchDirectories = newValue }
+    }
+
+    /// The list an application starts with (see `searchDirectories`).
+    static func defaultSearchDirectories() -> [String] {
         var dirs: [String] = []
         if let env = ProcessInfo.processInfo.environment["SEGUE_RESOURCES"] {
             dirs += env.split(separator: ":").map(String.init)
@@ -74,27 +84,28 @@ public final class UIImage {
             dirs.append(dir.appendingPathComponent("Resources/Images").path)
         }
         return dirs
-    }()
+    }
 }
 
-/// The hook through which the platform decodes image files for `UIKit`.
+/// Decoding image files through the current application's platform.
+@MainActor
 public enum ImageDecoding {
     public struct NoDecoder: Error, CustomStringConvertible {
         public let path: String
         public var description: String {
-            "\(path): no image decoder is installed; create the platform (X11Platform) before loading images"
+            "\(path): no image decoder; create the UIApplication on a platform that decodes images (X11Platform) before loading images"
         }
     }
 
-    /// Set by the platform; decodes a file into premultiplied ARGB pixels or throws a readable error.
-    nonisolated(unsafe) public static var decoder: ((String) throws -> Bitmap)?
-    /// Where load failures are reported; standard error by default, replaceable in tests.
-    nonisolated(unsafe) public static var report: (String) -> Void = { message in
-        FileHandle.standardError.write(Data(("segue: " + message + "\n").utf8))
+    /// Where load failures are reported: the current application's sink, standard error by default,
+    /// replaceable in tests.
+    public static var report: (String) -> Void {
+        get { ApplicationContext.current.diagnostics.reportImageFailure }
+        set { ApplicationContext.current.diagnostics.reportImageFailure = newValue }
     }
 
     static func decode(path: String) throws -> Bitmap {
-        guard let decoder else { throw NoDecoder(path: path) }
+        guard let decoder = ApplicationContext.current.imageDecoder else { throw NoDecoder(path: path) }
         return try decoder(path)
     }
 }

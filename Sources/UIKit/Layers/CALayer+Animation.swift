@@ -7,32 +7,22 @@ extension CALayer {
     public func add(_ anim: CAAnimation, forKey key: String?) {
         precondition(!isPresentationCopy, "add(_:forKey:) on a presentation layer; add animations to the model layer")
         let copy = anim.copy()
-        if copy.beginTime == 0 && copy.driver == nil { copy.beginTime = CACurrentMediaTime() }
-        let k = key ?? "segue.animation.\(CALayer.nextAnimationNumber())"
+        if copy.beginTime == 0 && copy.driver == nil { copy.beginTime = mediaTime }
+        let k = key ?? nextUnnamedKey()
         if let i = animationEntries.firstIndex(where: { $0.key == k }) {
             let old = animationEntries.remove(at: i).animation
             stop(old, finished: false)
         }
         animationEntries.append((k, copy))
-        for observer in CALayer.additionObservers { observer(self, copy) }
-        AnimationEngine.shared.register(self)
-        RenderInvalidation.invalidate()
+        treeContext?.animationAdded(copy, to: self)
+        treeContext?.register(self)
+        treeContext?.invalidate()
         dropRetainedNodes()
     }
 
-    /// Told of every animation added anywhere while set (the stored copy): a percent-driven
-    /// transition collects the animations an animator makes so it can drive them.
-    nonisolated(unsafe) static var additionObservers: [(CALayer, CAAnimation) -> Void] = []
-
-    /// Runs `body` and returns the animations added to layers meanwhile, with their layers.
-    static func collectingAddedAnimations(_ body: () -> Void) -> [(CALayer, CAAnimation)] {
-        var added: [(CALayer, CAAnimation)] = []
-        additionObservers.append { added.append(($0, $1)) }
-        let index = additionObservers.count - 1
-        body()
-        additionObservers.remove(at: index)
-        return added
-    }
+    /// The time on this layer's animation clock: its application's media time, or the current
+    /// application's for a layer that belongs to no tree yet.
+    var mediaTime: CFTimeInterval { treeContext?.mediaTime ?? CACurrentMediaTime() }
 
     public func animation(forKey key: String) -> CAAnimation? {
         animationEntries.first { $0.key == key }?.animation
@@ -46,7 +36,7 @@ extension CALayer {
         guard let i = animationEntries.firstIndex(where: { $0.key == key }) else { return }
         let old = animationEntries.remove(at: i).animation
         stop(old, finished: false)
-        RenderInvalidation.invalidate()
+        treeContext?.invalidate()
         dropRetainedNodes()
     }
 
@@ -54,14 +44,14 @@ extension CALayer {
         let all = animationEntries
         animationEntries.removeAll()
         for e in all { stop(e.animation, finished: false) }
-        RenderInvalidation.invalidate()
+        treeContext?.invalidate()
         dropRetainedNodes()
     }
 
-    nonisolated(unsafe) private static var animationCounter = 0
-    static func nextAnimationNumber() -> Int {
-        animationCounter += 1
-        return animationCounter
+    /// A key for an animation added without one, unique on this layer.
+    private func nextUnnamedKey() -> String {
+        unnamedAnimations += 1
+        return "segue.animation.\(unnamedAnimations)"
     }
 
     private func stop(_ anim: CAAnimation, finished: Bool) {
@@ -90,7 +80,7 @@ extension CALayer {
         guard !ended.isEmpty else { return }
         animationEntries.removeAll { e in ended.contains { $0 === e.animation } && e.animation.isRemovedOnCompletion }
         for anim in ended { stop(anim, finished: true) }
-        RenderInvalidation.invalidate()
+        treeContext?.invalidate()
         dropRetainedNodes()
     }
 
@@ -100,7 +90,7 @@ extension CALayer {
 
     /// Whether an animation from a UIView block without `.allowUserInteraction` is running here.
     var hasInteractionBlockingAnimation: Bool {
-        let now = CACurrentMediaTime()
+        let now = mediaTime
         return animationEntries.contains { $0.animation.blocksInteraction && $0.animation.needsFrames(at: now) }
     }
 
@@ -108,7 +98,7 @@ extension CALayer {
     /// value, when a new animation is about to start from where the old one is).
     func presentationValue(forKeyPath keyPath: String, base: AnimatableValue) -> AnimatableValue {
         var value = base
-        let now = CACurrentMediaTime()
+        let now = mediaTime
         for entry in animationEntries {
             apply(entry.animation, at: now, keyPath: keyPath, to: &value, base: base)
         }

@@ -1,8 +1,9 @@
 import Foundation
+import Synchronization
 
 /// A node of the retained layer tree: geometry, appearance and sublayers, as Core Animation's `CALayer`.
 ///
-/// Every setter marks the tree for redraw (`RenderInvalidation`); the run loop turns the tree into a
+/// Every setter marks the tree for redraw (its `LayerTreeContext`); the run loop turns the tree into a
 /// display list once per frame. Geometry follows Core Animation exactly: `position` is where
 /// `anchorPoint` (unit coordinates of `bounds`) sits in the superlayer, `transform` applies about the
 /// anchor point, and `frame` is derived.
@@ -19,11 +20,18 @@ open class CALayer {
     public let serial: Int
 
     public required init() {
-        serial = CALayer.nextSerial
-        CALayer.nextSerial += 1
+        serial = CALayer.serials.add(1, ordering: .relaxed).oldValue
     }
 
-    nonisolated(unsafe) private static var nextSerial = 1
+    /// Layer serials, unique across the process (caches of several applications never collide).
+    private static let serials = Atomic<Int>(1)
+
+    /// The application tree this layer belongs to: where its changes count and its animations
+    /// register. A view's layer gets it when the view is made; others adopt it on joining a tree.
+    public internal(set) var treeContext: LayerTreeContext?
+
+    /// Counts for `add(_:forKey:)` keys made up for animations added without one.
+    var unnamedAnimations = 0
 
     // MARK: Geometry
 
@@ -143,7 +151,16 @@ open class CALayer {
         list.insert(layer, at: min(max(0, target), list.count))
         sublayers = list
         layer.superlayer = self
+        if let treeContext, layer.treeContext !== treeContext { layer.adopt(treeContext) }
         changed()
+    }
+
+    /// Joins `context` with every sublayer: changes count there from now on, and animations added
+    /// while the layer belonged nowhere (or to another application) are ticked by its engine.
+    func adopt(_ context: LayerTreeContext) {
+        treeContext = context
+        if !animationEntries.isEmpty { context.register(self) }
+        for sublayer in sublayers ?? [] where sublayer.treeContext !== context { sublayer.adopt(context) }
     }
 
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
@@ -196,15 +213,15 @@ open class CALayer {
     /// animator's), a view's layer gets an animation from where the property was *seen* to the new
     /// model value.
     func animatableDidChange(_ key: String, _ old: AnimatableValue) {
-        guard !isPresentationCopy, let context = AnimationContext.current else { return }
-        context.layer(self, changed: key, from: old)
+        guard !isPresentationCopy, let collector = treeContext?.collectors.last, collector.collectsChanges else { return }
+        collector.layer(self, changed: key, from: old)
     }
 
     // MARK: Change tracking
 
     func changed(geometry: Bool = false, resizesContent: Bool = false) {
         if isPresentationCopy { return }
-        RenderInvalidation.invalidate()
+        treeContext?.invalidate()
         dropRetainedNodes()
         if resizesContent { invalidateContent() }
         if geometry { delegate?.layerBoundsDidChange(self) }
@@ -221,7 +238,7 @@ open class CALayer {
     public func invalidateContent() {
         contentIsValid = false
         if !isPresentationCopy {
-            RenderInvalidation.invalidate()
+            treeContext?.invalidate()
             dropRetainedNodes()
         }
     }

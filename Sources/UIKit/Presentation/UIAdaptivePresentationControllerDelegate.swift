@@ -6,6 +6,7 @@ import Foundation
 /// Order: `presentationControllerShouldDismiss` (skipped when `isModalInPresentation` is true) →
 /// `presentationControllerWillDismiss` → the dismissal → `presentationControllerDidDismiss`; or, when
 /// refused, `presentationControllerDidAttemptToDismiss` — the place to ask "Discard changes?".
+@MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController)

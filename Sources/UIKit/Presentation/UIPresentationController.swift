@@ -22,6 +22,7 @@ import Foundation
 ///     }
 /// }
 /// ```
+@MainActor
 open class UIPresentationController {
     public let presentedViewController: UIViewController
     private weak var presentingStore: UIViewController?

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What a layer draws inside its bounds besides its background and border: an image or lines of text.
 ///
@@ -20,13 +21,13 @@ public final class LayerContent: CustomStringConvertible {
     /// object identity can be reused by the next content allocated at the same address.
     public let serial: UInt64
 
-    nonisolated(unsafe) private static var nextSerial: UInt64 = 0
+    /// Content serials, unique across the process (several applications' caches never collide).
+    private static let serials = Atomic<UInt64>(1)
 
     public init(size: CGSize, kind: Kind) {
         self.size = size
         self.kind = kind
-        Self.nextSerial &+= 1
-        serial = Self.nextSerial
+        serial = Self.serials.add(1, ordering: .relaxed).oldValue
     }
 
     public var description: String {

@@ -6,6 +6,7 @@ import Foundation
 public struct TextLayout {
     public var measurer: TextMeasuring
 
+    @MainActor
     public init(measurer: TextMeasuring = TextMeasurement.current) {
         self.measurer = measurer
     }

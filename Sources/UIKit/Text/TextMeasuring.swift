@@ -39,7 +39,12 @@ public final class FixedTextMeasurer: TextMeasuring {
     }
 }
 
-/// Which measurer `UIKit` uses; the platform replaces it when it starts.
+/// Which measurer `UIKit` uses: the current application's (its platform's, made when the application
+/// is; `FixedTextMeasurer` before any application exists).
+@MainActor
 public enum TextMeasurement {
-    nonisolated(unsafe) public static var current: TextMeasuring = FixedTextMeasurer()
+    public static var current: TextMeasuring {
+        get { ApplicationContext.current.textMeasurer }
+        set { ApplicationContext.current.textMeasurer = newValue }
+    }
 }

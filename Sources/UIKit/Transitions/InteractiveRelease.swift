@@ -33,6 +33,7 @@ public struct InteractiveRelease: Equatable, Sendable {
     ///     the speed into the spring's normalised velocity.
     ///   - gestureEnded: false when the gesture was cancelled or failed rather than let go: the
     ///     transition then goes back, whatever the rule would say.
+    @MainActor
     public init(rule: TransitionReleaseRule, progress: CGFloat, velocity: CGFloat, extent: CGFloat,
                 gestureEnded: Bool = true) {
         decision = gestureEnded ? rule.decide(progress: progress, velocity: velocity)

@@ -23,7 +23,7 @@ extension ModalTransition {
             return startAnimation()
         }
         interactionController = supplied
-        let added = CALayer.collectingAddedAnimations {
+        let added = ApplicationContext.current.layerTree.capturingAddedAnimations {
             if supplied.wantsInteractiveStart || !startCatchable(under: supplied) { startAnimation() }
         }
         for (_, animation) in added { animation.blocksInteraction = false }
@@ -34,7 +34,7 @@ extension ModalTransition {
     private func startCatchable(under interaction: UIPercentDrivenInteractiveTransition) -> Bool {
         guard let animator, animator.interruptibleAnimator(using: context) is NoInterruptibleAnimator else { return false }
         duration = animator.transitionDuration(using: context)
-        let added = CALayer.collectingAddedAnimations { startDrivenAnimations() }
+        let added = ApplicationContext.current.layerTree.capturingAddedAnimations { startDrivenAnimations() }
         interaction.attach(context)
         guard !isOver, let driver = blockDriver else { return true }
         // The driver moves every animation linearly in its fraction; pacing that fraction with the

@@ -7,6 +7,7 @@ import Foundation
 ///
 /// Starting is in `ModalTransition+Start.swift`, ending in `ModalTransition+Completion.swift`; this
 /// file holds the state and the running phase (alongside animations, interaction, the watchdog).
+@MainActor
 final class ModalTransition {
     enum Kind: CustomStringConvertible {
         case presentation, dismissal
@@ -14,8 +15,12 @@ final class ModalTransition {
     }
 
     /// Transitions between their start and their `completeTransition`. While one runs, further
-    /// presents and dismisses are refused, as UIKit refuses them.
-    nonisolated(unsafe) static var inFlight: [ModalTransition] = []
+    /// presents and dismisses are refused, as UIKit refuses them. The current application's
+    /// (`ApplicationContext.transitionsInFlight`).
+    static var inFlight: [ModalTransition] {
+        get { ApplicationContext.current.transitionsInFlight }
+        set { ApplicationContext.current.transitionsInFlight = newValue }
+    }
 
     let kind: Kind
     /// The controller being presented or dismissed (for a stacked dismissal, the topmost one).
@@ -163,7 +168,7 @@ final class ModalTransition {
         guard propertyAnimator == nil else { return }
         let driver = TransitionAnimationDriver(duration: duration, startTime: CACurrentMediaTime())
         blockDriver = driver
-        let added = CALayer.collectingAddedAnimations {
+        let added = ApplicationContext.current.layerTree.capturingAddedAnimations {
             TransitionTrace.record { "\(TransitionTrace.name(animator)).animateTransition(using:)" }
             animator.animateTransition(using: context)
             if !isOver { runAlongside(coordinator.start()) }
@@ -244,7 +249,7 @@ final class ModalTransition {
     func armWatchdog() {
         watchdog?.cancel()
         let limit = duration + 2
-        watchdog = AnimationEngine.shared.schedule(after: limit) { [weak self] in
+        watchdog = ApplicationContext.current.engine.schedule(after: limit) { [weak self] in
             guard let self, !self.isOver, !self.context.isInteractive else { return }
             let name = TransitionTrace.name(self.animatorObject)
             SegueDiagnostics.warn(

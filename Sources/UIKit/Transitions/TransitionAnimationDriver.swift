@@ -11,7 +11,8 @@ import Foundation
 /// where the model already is, at the start each property is first put back to its start value, so a
 /// cancel leaves everything exactly as it was. Either way the blocks' completions run, and with them
 /// the animator's `completeTransition`.
-final class TransitionAnimationDriver: AnimationDriver, FrameTicker {
+@MainActor
+final class TransitionAnimationDriver: @MainActor AnimationDriver, FrameTicker {
     private struct Driven {
         weak var layer: CALayer?
         let animation: CAAnimation
@@ -52,18 +53,18 @@ final class TransitionAnimationDriver: AnimationDriver, FrameTicker {
         let delay = max(0, animation.beginTime - startTime)
         animation.driver = self
         driven.append(Driven(layer: layer, animation: animation, keyPath: keyPath, delay: delay, start: start))
-        RenderInvalidation.invalidate()
+        ApplicationContext.current.layerTree.invalidate()
     }
 
     func setFraction(_ value: CGFloat) {
         fraction = min(max(value, 0), 1)
-        RenderInvalidation.invalidate()
+        ApplicationContext.current.layerTree.invalidate()
     }
 
     /// Plays the fraction to `target` with `pacing`, then lets the animations go and calls `done`.
     func play(to target: CGFloat, pacing: Pacing, done: @escaping () -> Void) {
         playback = Playback(from: fraction, to: target, began: CACurrentMediaTime(), pacing: pacing, done: done)
-        AnimationEngine.shared.add(self)
+        ApplicationContext.current.engine.add(self)
     }
 
     /// Stops a playback where it is (the transition was grabbed again).
@@ -71,7 +72,7 @@ final class TransitionAnimationDriver: AnimationDriver, FrameTicker {
         guard playback != nil else { return }
         evaluate(at: CACurrentMediaTime())
         playback = nil
-        AnimationEngine.shared.remove(self)
+        ApplicationContext.current.engine.remove(self)
     }
 
     var isPlaying: Bool { playback != nil }
@@ -112,11 +113,11 @@ final class TransitionAnimationDriver: AnimationDriver, FrameTicker {
         let t = p.pacing.seconds > 0 ? (time - p.began) / p.pacing.seconds : 1
         if t >= 1 {
             fraction = p.to
-            RenderInvalidation.invalidate()
+            ApplicationContext.current.layerTree.invalidate()
             return true
         }
         fraction = p.from + (p.to - p.from) * CGFloat(p.pacing.map(max(0, t)))
-        RenderInvalidation.invalidate()
+        ApplicationContext.current.layerTree.invalidate()
         return false
     }
 

@@ -33,20 +33,28 @@ import Foundation
 ///
 /// Cost when on: one walk of the window's view tree at the start of each transition and one at the
 /// end of a cancelled one. Off, each hook is a single Boolean test.
+///
+/// Its switch, findings and watched transitions belong to the current application
+/// (`ApplicationContext.checker`); these static members reach them.
+@MainActor
 public enum TransitionInvariantChecker {
     /// Whether the checks run. See the type's documentation for the default.
-    nonisolated(unsafe) public static var isEnabled: Bool =
-        enabledByDefault(environment: ProcessInfo.processInfo.environment, arguments: CommandLine.arguments)
+    public static var isEnabled: Bool {
+        get { state.isEnabled }
+        set { state.isEnabled = newValue }
+    }
 
     /// Every violation found while enabled, oldest first.
-    nonisolated(unsafe) public private(set) static var violations: [TransitionInvariantViolation] = []
+    public static var violations: [TransitionInvariantViolation] { state.violations }
 
     /// Forgets the violations found so far (a test starts clean).
-    public static func removeAllViolations() { violations.removeAll() }
+    public static func removeAllViolations() { state.violations.removeAll() }
+
+    private static var state: TransitionCheckerState { ApplicationContext.current.checker }
 
     /// The default of `isEnabled`: `SEGUE_CHECK` when set ("1" on, anything else off), else whether
     /// the process is a test runner, recognised by the name of its executable.
-    static func enabledByDefault(environment: [String: String], arguments: [String]) -> Bool {
+    nonisolated static func enabledByDefault(environment: [String: String], arguments: [String]) -> Bool {
         if let value = environment["SEGUE_CHECK"] { return value.trimmingCharacters(in: .whitespaces) == "1" }
         guard let executable = arguments.first else { return false }
         let name = executable.split(separator: "/").last.map(String.init) ?? executable
@@ -56,7 +64,8 @@ public enum TransitionInvariantChecker {
     // MARK: Transitions being watched
 
     /// What the checker keeps about one transition between its start and its end.
-    private final class Watched {
+    @MainActor
+    final class Watched {
         weak var transition: ModalTransition?
         let kind: ModalTransition.Kind
         /// The animator's type name; the context's, for a transition without animation.
@@ -84,7 +93,10 @@ public enum TransitionInvariantChecker {
         var what: String { isAnimated ? "the \(kind) animated by \(animatorName)" : "the \(kind) without animation" }
     }
 
-    nonisolated(unsafe) private static var watched: [Watched] = []
+    private static var watched: [Watched] {
+        get { state.watched }
+        set { state.watched = newValue }
+    }
 
     /// Drops transitions that can no longer end through `transitionDidEnd`: deallocated,
     /// abandoned (their controllers were taken down: over without `completeTransition`), or torn out
@@ -207,7 +219,7 @@ public enum TransitionInvariantChecker {
 
     static func report(_ rule: TransitionInvariantViolation.Rule, _ message: String) {
         let violation = TransitionInvariantViolation(rule: rule, message: message)
-        violations.append(violation)
+        state.violations.append(violation)
         SegueDiagnostics.reportViolation(message)
     }
 

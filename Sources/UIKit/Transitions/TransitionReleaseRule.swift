@@ -15,7 +15,8 @@ public struct TransitionReleaseRule: Equatable, Sendable {
     }
 
     /// The decision for a release at `progress` (0…1 of the way) moving at `velocity` points per
-    /// second (positive: toward the end).
+    /// second (positive: toward the end). Recorded as the current application's `lastRelease`.
+    @MainActor
     public func decide(progress: CGFloat, velocity: CGFloat) -> TransitionReleaseDecision {
         let decision: TransitionReleaseDecision
         if velocity >= flingVelocity {
@@ -25,12 +26,14 @@ public struct TransitionReleaseRule: Equatable, Sendable {
         } else {
             decision = TransitionReleaseDecision(finishes: progress >= positionThreshold, reason: .position)
         }
-        Self.lastRelease = TransitionRelease(progress: progress, velocity: velocity, decision: decision)
+        ApplicationContext.current.lastRelease = TransitionRelease(progress: progress, velocity: velocity, decision: decision)
         return decision
     }
 
-    /// The last release any rule decided, for tools that show it (the demo's HUD).
-    nonisolated(unsafe) public private(set) static var lastRelease: TransitionRelease?
+    /// The last release any rule decided in the current application, for tools that show it (the
+    /// demo's HUD).
+    @MainActor
+    public static var lastRelease: TransitionRelease? { ApplicationContext.current.lastRelease }
 }
 
 /// One release: where and how fast it was let go, and what was decided.

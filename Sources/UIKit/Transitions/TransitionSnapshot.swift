@@ -13,6 +13,7 @@ import Foundation
 /// // … a transition runs and is cancelled …
 /// let changes = TransitionSnapshot(of: window).differences(from: before)   // [] when all came back
 /// ```
+@MainActor
 struct TransitionSnapshot {
     struct Node {
         weak var view: UIView?

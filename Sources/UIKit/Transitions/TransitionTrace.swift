@@ -9,46 +9,40 @@ import Foundation
 /// segue: trace: Child.viewWillAppear(true)
 /// segue: trace: DimmingPresentationController.presentationTransitionWillBegin()
 /// ```
+///
+/// The lines belong to the current application (`ApplicationContext.trace`); these static members
+/// reach its log.
+@MainActor
 public enum TransitionTrace {
     /// Whether lines go to standard error. Starts from `SEGUE_TRACE` ("transitions" or "all").
-    nonisolated(unsafe) public static var printsToStandardError: Bool = {
-        let value = ProcessInfo.processInfo.environment["SEGUE_TRACE"] ?? ""
-        return value.split(separator: ",").contains { $0 == "transitions" || $0 == "all" }
-    }()
+    public static var printsToStandardError: Bool {
+        get { log.printsToStandardError }
+        set { log.printsToStandardError = newValue }
+    }
 
     /// Called with every line (tests, the HUD).
-    nonisolated(unsafe) public static var observers: [(String) -> Void] = []
+    public static var observers: [(String) -> Void] {
+        get { log.observers }
+        set { log.observers = newValue }
+    }
 
     /// The most recent lines, oldest first, at most `recentLimit`.
-    nonisolated(unsafe) public private(set) static var recentLines: [String] = []
+    public static var recentLines: [String] { log.recentLines }
     public static let recentLimit = 64
 
-    /// Whether anybody listens; lines are not even formatted otherwise.
-    static var isActive: Bool { printsToStandardError || !observers.isEmpty || keepsRecentLines }
     /// The HUD turns this on to see the last lines.
-    nonisolated(unsafe) public static var keepsRecentLines = false
-
-    static func record(_ line: () -> String) {
-        guard isActive else { return }
-        let text = line()
-        if printsToStandardError {
-            FileHandle.standardError.write(Data(("segue: trace: " + text + "\n").utf8))
-        }
-        if keepsRecentLines {
-            recentLines.append(text)
-            if recentLines.count > recentLimit { recentLines.removeFirst(recentLines.count - recentLimit) }
-        }
-        for observer in observers { observer(text) }
+    public static var keepsRecentLines: Bool {
+        get { log.keepsRecentLines }
+        set { log.keepsRecentLines = newValue }
     }
+
+    private static var log: TransitionTraceLog { ApplicationContext.current.trace }
+
+    static func record(_ line: () -> String) { log.record(line) }
 
     /// Collects the lines recorded while `body` runs.
     public static func capture(_ body: () throws -> Void) rethrows -> [String] {
-        var lines: [String] = []
-        observers.append { lines.append($0) }
-        let index = observers.count - 1
-        defer { observers.remove(at: index) }
-        try body()
-        return lines
+        try log.capture(body)
     }
 
     /// The name a trace line uses for an object: its type's name.

@@ -16,6 +16,7 @@ import Foundation
 /// case .changed: interaction.update(pan.translation(in: view).y / view.bounds.height)
 /// case .ended:   progress > 0.5 ? interaction.finish() : interaction.cancel()
 /// ```
+@MainActor
 open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
     public init() {}
 

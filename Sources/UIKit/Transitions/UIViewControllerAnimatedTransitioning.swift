@@ -21,6 +21,7 @@ import Foundation
 ///     }
 /// }
 /// ```
+@MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
@@ -43,7 +44,7 @@ extension UIViewControllerAnimatedTransitioning {
 /// Swift protocols have no optional methods, so this marker stands in for Objective-C's
 /// `respondsToSelector:`. Every operation on it is a misuse and traps.
 final class NoInterruptibleAnimator: UIViewImplicitlyAnimating {
-    nonisolated(unsafe) static let shared = NoInterruptibleAnimator()
+    static let shared = NoInterruptibleAnimator()
 
     private func misuse() -> Never {
         preconditionFailure("interruptibleAnimator(using:) is not implemented by this animator; implement it to drive the transition through a UIViewPropertyAnimator")

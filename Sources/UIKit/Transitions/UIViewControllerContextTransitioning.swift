@@ -23,6 +23,7 @@ public struct UITransitionContextViewKey: Hashable, Sendable, RawRepresentable {
 /// nil unless the presentation controller removes the presenter's view (`.fullScreen`,
 /// `.currentContext`); on a dismissal `.to` is nil under the same rule. Use
 /// `viewController(forKey:).view` when you need the other one anyway.
+@MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
     var containerView: UIView { get }
     var isAnimated: Bool { get }

@@ -5,6 +5,7 @@ import Foundation
 /// `interactionControllerForPresentation(using:)` / `…ForDismissal(using:)`; Segue asks for it on
 /// every animated present and dismiss, and `wantsInteractiveStart` decides whether the transition
 /// starts driven by it.
+@MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)
     /// Speed factor for the part played after the interaction ends; must be > 0.

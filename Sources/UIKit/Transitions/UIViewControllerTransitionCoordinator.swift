@@ -2,6 +2,7 @@ import Foundation
 
 /// What a running transition tells the code around it (UIKit's
 /// `UIViewControllerTransitionCoordinatorContext`): handed to alongside animations and completions.
+@MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var isAnimated: Bool { get }
     var presentationStyle: UIModalPresentationStyle { get }
@@ -24,6 +25,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 /// while the transition runs. Alongside animations run with the transition's own timing — they are
 /// added to its property animator, or animated over its duration and completion curve — so a
 /// dimming view fades exactly as far as the panel has moved, and scrubs with it when interactive.
+@MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Queues `animation` to run with the transition and `completion` after it ends. Returns false
     /// (and runs neither) when the transition has already ended.

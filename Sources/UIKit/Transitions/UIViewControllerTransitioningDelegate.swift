@@ -5,6 +5,7 @@ import Foundation
 /// delegate alive yourself (a property of the presenting controller is the usual place).
 ///
 /// Every method is optional; the defaults return nil, which means "use the built-in behaviour".
+@MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> UIViewControllerAnimatedTransitioning?

@@ -3,6 +3,7 @@ import Foundation
 /// A motion running on a scroll view: one `ScrollAxisMotion` per axis, the media time it began, and
 /// the display link that drives it. A class so that a frame can tell whether the motion it belongs
 /// to is still the current one (a delegate callback may have stopped it or started another).
+@MainActor
 final class ScrollMotion {
     enum Kind {
         /// After a release: sets `isDecelerating`, ends with `scrollViewDidEndDecelerating`.
@@ -42,7 +43,7 @@ extension UIScrollView {
     /// Starts `newMotion` at the current media time, replacing any other.
     func start(_ newMotion: ScrollMotion) {
         stopMotion()
-        newMotion.start = AnimationEngine.shared.mediaTime
+        newMotion.start = ApplicationContext.current.engine.mediaTime
         motion = newMotion
         isDecelerating = newMotion.kind == .deceleration
         let link = CADisplayLink { [weak self, weak newMotion] link in

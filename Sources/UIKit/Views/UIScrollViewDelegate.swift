@@ -16,6 +16,7 @@ import Foundation
 ///     targetContentOffset.pointee.y = (targetContentOffset.pointee.y / 120).rounded() * 120
 /// }
 /// ```
+@MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed: a drag, a deceleration frame, the wheel, or code.
     func scrollViewDidScroll(_ scrollView: UIScrollView)

@@ -26,7 +26,7 @@ extension UIView {
             view.subtreeNeedsLayout = true
             next = view.superview
         }
-        RenderInvalidation.invalidate()
+        ApplicationContext.current.layerTree.invalidate()
     }
 
     /// Lays out this view (if marked) and then every subview that needs it, top-down. Subtrees with

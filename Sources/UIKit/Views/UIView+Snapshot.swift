@@ -22,7 +22,7 @@ extension UIView {
 }
 
 /// The view `snapshotView(afterScreenUpdates:)` returns.
-final class SnapshotView: UIView, FrozenContentProviding {
+final class SnapshotView: UIView, @MainActor FrozenContentProviding {
     var frozenNodes: [RenderNode] = [] {
         didSet { layer.invalidateContent() }
     }

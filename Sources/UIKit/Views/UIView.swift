@@ -9,7 +9,7 @@ import Foundation
 /// panel.layer.cornerRadius = 16
 /// parent.addSubview(panel)
 /// ```
-open class UIView: UIResponder, CALayerDelegate {
+open class UIView: UIResponder, @MainActor CALayerDelegate {
     /// The class of the backing layer, as in UIKit; override to back a view with a layer subclass.
     open class var layerClass: CALayer.Type { CALayer.self }
 
@@ -19,6 +19,9 @@ open class UIView: UIResponder, CALayerDelegate {
     public init(frame: CGRect) {
         layer = Self.layerClass.init()
         super.init()
+        // A view's layer belongs to the application the view is made in from the start, so that a
+        // view animated before it is shown animates as it would in UIKit.
+        layer.treeContext = ApplicationContext.current.layerTree
         layer.delegate = self
         if frame != .zero { self.frame = frame }
     }

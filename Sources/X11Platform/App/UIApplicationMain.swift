@@ -12,7 +12,7 @@ import UIKit
 ///
 /// Opens `$DISPLAY` (exits with status 2 and a one-line reason when there is none), opens a window of
 /// `size`, makes the delegate and runs frames until the window is closed.
-@discardableResult
+@MainActor @discardableResult
 public func UIApplicationMain(_ delegateType: UIApplicationDelegate.Type, title: String = "Segue",
                               size: CGSize = CGSize(width: 900, height: 640)) -> Int32 {
     let platform: X11Platform

@@ -30,10 +30,14 @@ public final class X11Platform: Platform {
         try XftTextSystem.verifyInstalled(family: UIFont.systemFontFamily, package: "fonts-dejavu-core")
         text = XftTextSystem(connection: connection)
         compositor = Compositor(connection: connection, text: text)
-        ImageDecoding.decoder = { path in try PNGCodec.decode(contentsOf: path) }
     }
 
-    deinit {
+    /// Images decode with libpng.
+    public func decodeImage(atPath path: String) throws -> Bitmap {
+        try PNGCodec.decode(contentsOf: path)
+    }
+
+    isolated deinit {
         // Pictures must go before the connection closes.
         compositor.purgeCaches()
         window = nil

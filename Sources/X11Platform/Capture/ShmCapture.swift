@@ -28,6 +28,7 @@ import UIKit
 /// app.renderNow()
 /// let frame = try capture.capture()      // the frame just presented
 /// ```
+@MainActor
 public final class ShmCapture {
     private let platform: X11Platform
     private let connection: XConnection

@@ -52,7 +52,11 @@ struct BenchCommand: ParsableCommand {
         """)
     var peerLoop = false
 
-    func validate() throws {
+    nonisolated func validate() throws {
+        try MainActor.assumeIsolated { try check() }
+    }
+
+    @MainActor private func check() throws {
         guard (try? extraViewCounts()) != nil else {
             throw ValidationError("--views must be comma-separated counts from 0 to 5000 (got \"\(views)\")")
         }
@@ -65,13 +69,19 @@ struct BenchCommand: ParsableCommand {
         }
     }
 
-    func extraViewCounts() throws -> [Int] {
+    @MainActor func extraViewCounts() throws -> [Int] {
         let counts = views.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
         guard !counts.isEmpty, counts.allSatisfy({ $0 != nil && (0...5000).contains($0!) }) else { throw BenchError("bad --views") }
         return counts.map { $0! }
     }
 
-    func run() throws {
+    /// ArgumentParser calls this on the main thread; the command drives UIKit, so it runs there as
+    /// the main actor.
+    nonisolated func run() throws {
+        try MainActor.assumeIsolated { try perform() }
+    }
+
+    @MainActor func perform() throws {
         #if DEBUG
         say("this is a debug build: its figures are not representative (scripts/bench builds in release mode)")
         #endif
@@ -119,7 +129,7 @@ struct BenchCommand: ParsableCommand {
         }
     }
 
-    private func measure(on display: String, serverPID: Int32?) throws -> BenchmarkReport {
+    @MainActor private func measure(on display: String, serverPID: Int32?) throws -> BenchmarkReport {
         var scenes: [BenchmarkReport.SceneResult] = []
         var paced: [BenchmarkReport.PacedStage] = []
         var vendor: String?
@@ -183,7 +193,7 @@ struct BenchCommand: ParsableCommand {
     /// `--peer-loop`: the panel scene's present/dismiss loop alone, as `scripts/bench-peers` runs
     /// it beside a GTK 4 window and a bare XRender loop on one Xvfb; the script reads both processes'
     /// CPU from /proc itself, so this only reports the frames.
-    private func runPeerLoop(on display: String) throws {
+    @MainActor private func runPeerLoop(on display: String) throws {
         let stage = try BenchStage(display: display, extraViews: 0, size: windowSize, fps: pacing.fps)
         try stage.runUntilIdle()
         let run = try CPUMeasurement.animating(stage, serverPID: nil, seconds: animateSeconds, withBaseline: false)
@@ -192,9 +202,9 @@ struct BenchCommand: ParsableCommand {
         print(String(format: "frames=%d animated_seconds=%.3f seconds=%.3f", run.framesDrawn, active, run.seconds))
     }
 
-    static func rate(_ hz: Double) -> String { String(format: hz == hz.rounded() ? "%.0f" : "%.2f", hz) }
+    @MainActor static func rate(_ hz: Double) -> String { String(format: hz == hz.rounded() ? "%.0f" : "%.2f", hz) }
 
-    private static func result(ending: DragMeasurement.Ending, views n: Int, drag: DragMeasurement,
+    @MainActor private static func result(ending: DragMeasurement.Ending, views n: Int, drag: DragMeasurement,
                                cpu: CPUMeasurement) -> BenchmarkReport.SceneResult {
         let baseline = drag.baseline
         let length = max(drag.wallTime, 1e-3)
@@ -217,11 +227,11 @@ struct BenchCommand: ParsableCommand {
                                   cachedPixels: drag.composedLayers.pixels))
     }
 
-    private func progress(_ message: String) {
+    @MainActor private func progress(_ message: String) {
         FileHandle.standardError.write(Data("segue bench: \(message)\n".utf8))
     }
 
-    private func say(_ message: String) {
+    @MainActor private func say(_ message: String) {
         FileHandle.standardError.write(Data("segue: \(message)\n".utf8))
     }
 }

@@ -39,7 +39,7 @@ struct ScriptFit {
     }
 
     /// `130`, `119.5`, `0.25`: seconds to the millisecond without trailing zeros.
-    static func seconds(_ t: TimeInterval) -> String {
+    nonisolated static func seconds(_ t: TimeInterval) -> String {
         var text = String(format: "%.3f", t)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }

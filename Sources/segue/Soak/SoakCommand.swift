@@ -39,7 +39,11 @@ struct SoakCommand: ParsableCommand {
     @Flag(name: .customLong("batch-child"), help: .hidden)
     var batchChild = false
 
-    func validate() throws {
+    nonisolated func validate() throws {
+        try MainActor.assumeIsolated { try check() }
+    }
+
+    @MainActor private func check() throws {
         guard (1...10_000_000).contains(sequences) else {
             throw ValidationError("--sequences must be from 1 to 10000000 (got \(sequences))")
         }
@@ -50,7 +54,13 @@ struct SoakCommand: ParsableCommand {
         if let scene { try SceneChoice.validate(scene) }
     }
 
-    func run() throws {
+    /// ArgumentParser calls this on the main thread; the command drives UIKit, so it runs there as
+    /// the main actor.
+    nonisolated func run() throws {
+        try MainActor.assumeIsolated { try perform() }
+    }
+
+    @MainActor func perform() throws {
         if batchChild {
             SoakBatch(firstSeed: firstSeed, count: sequences, steps: steps, scene: scene).run()
             return
@@ -86,7 +96,7 @@ struct SoakCommand: ParsableCommand {
         if !totals.passed { throw ExitCode(1) }
     }
 
-    private func say(_ line: String) {
+    @MainActor private func say(_ line: String) {
         FileHandle.standardError.write(Data("segue soak: \(line)\n".utf8))
     }
 }

@@ -14,7 +14,7 @@ struct PacingOptions: ParsableArguments {
     }
 
     /// Sets the app's pace when `--fps` was given.
-    func apply(to app: UIApplication) {
+    @MainActor func apply(to app: UIApplication) {
         if let fps { app.preferredFramesPerSecond = fps }
     }
 }

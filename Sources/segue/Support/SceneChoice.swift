@@ -3,7 +3,7 @@ import SegueDemo
 
 /// Checks a scene named on the command line the way `segue demo --scene` does: it must exist in the
 /// catalog and be built.
-enum SceneChoice {
+nonisolated enum SceneChoice {
     /// The scenes that can be opened, for help texts.
     static var builtIDs: String {
         SceneCatalog.all.filter { $0.make != nil }.map(\.id).joined(separator: ", ")

@@ -1,5 +1,6 @@
 import CX11
 import Foundation
+import Synchronization
 
 /// The `segue` binary built for this test run, started as a separate process on the test's X server,
 /// and a second X connection to find and poke its window, as a window manager or a user would.
@@ -244,9 +245,7 @@ final class DemoProcess {
 
     /// What the process wrote to standard error until now, while it runs.
     var standardErrorSoFar: String {
-        errorLock.lock()
-        defer { errorLock.unlock() }
-        return String(decoding: errorBytes, as: UTF8.self)
+        errorBytes.withLock { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Polls until standard error contains `text` (true) or `timeout` passes or the process exits
@@ -263,21 +262,19 @@ final class DemoProcess {
 
     /// Standard error, read on a thread of its own as it arrives, so a chatty process (`--trace`)
     /// never blocks on a full pipe.
-    private var errorBytes = Data()
-    private let errorLock = NSLock()
+    private let errorBytes = SharedBytes()
     private let errorDrained = DispatchSemaphore(value: 0)
 
     private func startCollectingStandardError() {
         let handle = errorPipe.fileHandleForReading
-        Thread.detachNewThread { [self] in
+        let bytes = errorBytes, drained = errorDrained
+        Thread.detachNewThread {
             while true {
                 let chunk = handle.availableData
                 if chunk.isEmpty { break }
-                errorLock.lock()
-                errorBytes.append(chunk)
-                errorLock.unlock()
+                bytes.withLock { $0.append(chunk) }
             }
-            errorDrained.signal()
+            drained.signal()
         }
     }
 }

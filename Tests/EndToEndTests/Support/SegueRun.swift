@@ -49,13 +49,15 @@ struct SegueRun {
 
     /// A pipe read to its end on a thread of its own, so a chatty child never blocks on it.
     private final class Collected {
-        private var data = Data()
+        private let data = SharedBytes()
         private let done = DispatchSemaphore(value: 0)
 
         init(_ pipe: Pipe) {
             let handle = pipe.fileHandleForReading
-            Thread.detachNewThread { [self] in
-                data = handle.readDataToEndOfFile()
+            let data = data, done = done
+            Thread.detachNewThread {
+                let all = handle.readDataToEndOfFile()
+                data.withLock { $0 = all }
                 done.signal()
             }
         }
@@ -63,7 +65,7 @@ struct SegueRun {
         var text: String {
             done.wait()
             done.signal()
-            return String(decoding: data, as: UTF8.self)
+            return data.withLock { String(decoding: $0, as: UTF8.self) }
         }
     }
 }

@@ -6,7 +6,7 @@ import Testing
 /// never a trap ("Double value cannot be converted to Int") or an allocation sized by the number.
 /// The first cases are the crashers of issue 23, as a user wrote them.
 @Suite struct ScriptLimitTests {
-    struct Case: CustomTestStringConvertible, Sendable {
+    nonisolated struct Case: CustomTestStringConvertible, Sendable {
         let text: String
         let line: Int
         let column: Int
@@ -15,7 +15,7 @@ import Testing
         var testDescription: String { text.debugDescription }
     }
 
-    static let cases: [Case] = [
+    nonisolated static let cases: [Case] = [
         // The crashers: infinity, a duration no Int can count samples of, a distance and a speed
         // that made a fling's duration infinite, and a duration that allocated 28.8 GB.
         Case(text: "drag from 1,1 to 9,9 over 1e999s", line: 1, column: 27,

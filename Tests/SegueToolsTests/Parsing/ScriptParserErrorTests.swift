@@ -6,7 +6,7 @@ import Testing
 /// the bad part of it, or just after the last token when the line ends too soon), and a message that
 /// says what was found and what was expected.
 @Suite struct ScriptParserErrorTests {
-    struct Case: CustomTestStringConvertible, Sendable {
+    nonisolated struct Case: CustomTestStringConvertible, Sendable {
         let text: String
         let line: Int
         let column: Int
@@ -15,7 +15,7 @@ import Testing
         var testDescription: String { text.debugDescription }
     }
 
-    static let cases: [Case] = [
+    nonisolated static let cases: [Case] = [
         // Unknown action, at the first and at a later, indented line.
         Case(text: "jump 10,20", line: 1, column: 1, says: "unknown action \"jump\"; expected move, press"),
         Case(text: "tap 1,2\n   jmp", line: 2, column: 4, says: "unknown action \"jmp\""),

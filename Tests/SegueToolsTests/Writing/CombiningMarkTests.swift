@@ -8,7 +8,7 @@ import Testing
 /// `scripts/fuzz`: a key that typed U+0014 then U+0301 was written as `"\u{14}́"`, which did not parse.
 @Suite struct CombiningMarkTests {
     /// Keys whose characters put a combining acute (U+0301) after each piece of string syntax.
-    static let characters = ["\u{14}\u{301}", "\\\u{301}", "\"\u{301}", "\u{301}", "a\u{301}\u{301}"]
+    nonisolated static let characters = ["\u{14}\u{301}", "\\\u{301}", "\"\u{301}", "\u{301}", "a\u{301}\u{301}"]
 
     @Test(arguments: characters) func aWrittenKeyParsesBackToTheSameKey(_ typed: String) throws {
         // Precondition: the writer's line for a key that typed `typed`.

@@ -81,7 +81,7 @@ final class CompletionLog<Value> {
 
 /// A cubic Bézier timing curve evaluated from its Bernstein form, solved for x by bisection: slow,
 /// obviously correct, and sharing no code with `CubicBezierCurve`.
-struct ReferenceBezier: CustomStringConvertible {
+nonisolated struct ReferenceBezier: CustomStringConvertible {
     let x1: Double, y1: Double, x2: Double, y2: Double
 
     init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
@@ -111,7 +111,7 @@ struct ReferenceBezier: CustomStringConvertible {
 
     static let linear = ReferenceBezier(0, 0, 1, 1)
     static let easeIn = ReferenceBezier(0.42, 0, 1, 1)
-    static let easeOut = ReferenceBezier(0, 0, 0.58, 1)
+    nonisolated static let easeOut = ReferenceBezier(0, 0, 0.58, 1)
     static let easeInOut = ReferenceBezier(0.42, 0, 0.58, 1)
 }
 

@@ -122,7 +122,7 @@ extension SharedState {
             }
         }
 
-        struct FillCase: CustomStringConvertible, Sendable {
+        nonisolated struct FillCase: CustomStringConvertible, Sendable {
             let fillMode: CAMediaTimingFillMode
             let removedOnCompletion: Bool
             let opacityAfter: Float

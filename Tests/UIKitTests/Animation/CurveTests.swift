@@ -6,14 +6,14 @@ import Foundation
 // and the closed-form spring against RK4 integration. No layers, no global state.
 
 @Suite struct CubicBezierCurveTests {
-    struct Case: CustomStringConvertible, Sendable {
+    nonisolated struct Case: CustomStringConvertible, Sendable {
         let curve: CubicBezierCurve
         let reference: ReferenceBezier
         let name: String
         var description: String { name }
     }
 
-    static let cases: [Case] = [
+    nonisolated static let cases: [Case] = [
         Case(curve: .easeIn, reference: .easeIn, name: "easeIn"),
         Case(curve: .easeOut, reference: .easeOut, name: "easeOut"),
         Case(curve: .easeInOut, reference: .easeInOut, name: "easeInOut"),
@@ -54,7 +54,7 @@ import Foundation
 }
 
 @Suite struct SpringSolutionTests {
-    struct Case: CustomStringConvertible, Sendable {
+    nonisolated struct Case: CustomStringConvertible, Sendable {
         let mass: Double, stiffness: Double, damping: Double, v0: Double
         let name: String
         var solution: SpringSolution {
@@ -64,7 +64,7 @@ import Foundation
         var description: String { name }
     }
 
-    static let cases: [Case] = [
+    nonisolated static let cases: [Case] = [
         Case(mass: 1, stiffness: 150, damping: 4.9, v0: 3, name: "under-damped ζ 0.2, v0 3"),
         // c = 2·√(k·m) = 2·√100 = 20 exactly: ζ is exactly 1.
         Case(mass: 0.5, stiffness: 200, damping: 20, v0: -2, name: "critically damped, v0 −2"),
@@ -122,7 +122,7 @@ import Foundation
         return last
     }
 
-    struct Fit: CustomStringConvertible, Sendable {
+    nonisolated struct Fit: CustomStringConvertible, Sendable {
         let duration: Double, ratio: Double, v0: Double
         var description: String { "\(duration) s, ratio \(ratio), v0 \(v0)" }
     }

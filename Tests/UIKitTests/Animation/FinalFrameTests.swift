@@ -17,7 +17,8 @@ extension SharedState {
                 let clock = try #require(app.clock as? VirtualFrameClock)
                 clock.advance(by: 0.29)
                 app.renderNow()
-                #expect(isClose(view.layer.presentation()!.frame.minX, 20 + 100 * 0.29 / 0.3, tolerance: 1e-6))
+                let seenX = view.layer.presentation()!.frame.minX
+                #expect(isClose(seenX, 20 + 100 * 0.29 / 0.3, tolerance: 1e-6))
 
                 // Action: the next frame time is past the end; the loop decides whether to draw.
                 clock.advance(by: 1.0 / 60)

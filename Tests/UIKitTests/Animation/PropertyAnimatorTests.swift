@@ -8,12 +8,12 @@ import Foundation
 // spring timing, and two animators on one property.
 
 /// The four states a test can put an animator in (UIKit's `.active` split by `isRunning`).
-enum AnimatorState: String, CaseIterable, Codable, Sendable {
+nonisolated enum AnimatorState: String, CaseIterable, Codable, Sendable {
     case inactive, running, paused, stopped
 }
 
 /// The calls of the table.
-enum AnimatorCall: String, CaseIterable, Codable, Sendable {
+nonisolated enum AnimatorCall: String, CaseIterable, Codable, Sendable {
     case start = "startAnimation()"
     case pause = "pauseAnimation()"
     case stopKeepingState = "stopAnimation(false)"
@@ -102,7 +102,7 @@ final class AnimatorFixture {
 }
 
 /// What a legal call leaves behind, checked 0.2 s after the call (at t = 0.5 s).
-enum AnimatorEffect: Sendable, CustomStringConvertible {
+nonisolated enum AnimatorEffect: Sendable, CustomStringConvertible {
     /// Moving forward: 0.2 s later the fraction is `from + 0.2` and the view is seen there.
     case runs(from: Double)
     /// Moving backward: 0.2 s later the fraction is `from − 0.2`.
@@ -128,7 +128,7 @@ enum AnimatorEffect: Sendable, CustomStringConvertible {
     }
 }
 
-struct AnimatorRow: CustomStringConvertible, Sendable {
+nonisolated struct AnimatorRow: CustomStringConvertible, Sendable {
     let state: AnimatorState
     let call: AnimatorCall
     /// nil: the call is a misuse and traps.
@@ -158,7 +158,7 @@ extension SharedState {
         /// finishAnimation; fractionComplete is settable while paused and activates an inactive
         /// animator; isInterruptible only while inactive) and its observed rule that stopping an
         /// animator that is not active raises.
-        static let table: [AnimatorRow] = [
+        nonisolated static let table: [AnimatorRow] = [
             AnimatorRow(.inactive, .start, .running, .runs(from: 0)),
             AnimatorRow(.inactive, .pause, .paused, .holds(at: 0)),
             AnimatorRow(.inactive, .stopKeepingState, traps: ()),
@@ -204,8 +204,8 @@ extension SharedState {
             AnimatorRow(.stopped, .setNotInterruptible, traps: ()),
         ]
 
-        static var legalRows: [AnimatorRow] { table.filter { $0.next != nil } }
-        static var illegalRows: [AnimatorRow] { table.filter { $0.next == nil } }
+        nonisolated static var legalRows: [AnimatorRow] { table.filter { $0.next != nil } }
+        nonisolated static var illegalRows: [AnimatorRow] { table.filter { $0.next == nil } }
 
         @Test func tableCoversEveryStateAndCallOnce() {
             for state in AnimatorState.allCases {
@@ -310,9 +310,11 @@ extension SharedState {
             // Precondition / action: in a child process, build the state and make the call.
             let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
                 [state = row.state as AnimatorState, call = row.call as AnimatorCall] in
-                withStage { stage in
-                    let f = AnimatorFixture(stage, in: state)
-                    f.perform(call)
+                await MainActor.run {
+                    withStage { stage in
+                        let f = AnimatorFixture(stage, in: state)
+                        f.perform(call)
+                    }
                 }
             }
             // Assertion: it trapped, with a message naming the call and the state it was in.
@@ -325,7 +327,7 @@ extension SharedState {
 
         // MARK: Timing
 
-        struct CubicCase: CustomStringConvertible, Sendable {
+        nonisolated struct CubicCase: CustomStringConvertible, Sendable {
             let named: UIView.AnimationCurve?
             let reference: ReferenceBezier
             var description: String { named.map { "\($0)" } ?? "control points \(reference)" }
@@ -406,7 +408,7 @@ extension SharedState {
             }
         }
 
-        struct ResumeCase: CustomStringConvertible, Sendable {
+        nonisolated struct ResumeCase: CustomStringConvertible, Sendable {
             let scrubsLinearly: Bool
             let ranFirst: Bool
             var description: String { "\(scrubsLinearly ? "linear" : "curved") scrub, \(ranFirst ? "after running" : "from inactive")" }
@@ -605,7 +607,7 @@ extension SharedState {
             }
         }
 
-        struct FinishCase: CustomStringConvertible, Sendable {
+        nonisolated struct FinishCase: CustomStringConvertible, Sendable {
             let position: UIViewAnimatingPosition
             let x: CGFloat
             let alpha: CGFloat

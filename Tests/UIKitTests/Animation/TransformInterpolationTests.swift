@@ -2,13 +2,13 @@
 import Testing
 
 @Suite struct TransformInterpolationTests {
-    static func perspective(_ d: CGFloat) -> CATransform3D {
+    nonisolated static func perspective(_ d: CGFloat) -> CATransform3D {
         var t = CATransform3DIdentity
         t.m34 = -1 / d
         return t
     }
 
-    static let samples: [CATransform3D] = [
+    nonisolated static let samples: [CATransform3D] = [
         CATransform3DMakeTranslation(30, -70, 12),
         CATransform3DMakeScale(0.25, 0.75, 1),
         CATransform3DMakeRotation(.pi / 3, 0, 0, 1),

@@ -9,13 +9,13 @@ import Foundation
 
 extension SharedState {
     @Suite struct ViewAnimationTests {
-        struct CurveCase: CustomStringConvertible, Sendable {
+        nonisolated struct CurveCase: CustomStringConvertible, Sendable {
             let option: UIView.AnimationOptions
             let reference: ReferenceBezier
             var description: String { reference.description }
         }
 
-        static let curves: [CurveCase] = [
+        nonisolated static let curves: [CurveCase] = [
             CurveCase(option: .curveEaseInOut, reference: .easeInOut),
             CurveCase(option: .curveEaseIn, reference: .easeIn),
             CurveCase(option: .curveEaseOut, reference: .easeOut),
@@ -300,7 +300,7 @@ extension SharedState {
             }
         }
 
-        struct VelocityCase: CustomStringConvertible, Sendable {
+        nonisolated struct VelocityCase: CustomStringConvertible, Sendable {
             let targetX: CGFloat
             let velocity: CGFloat
             let expectedSpeed: CGFloat

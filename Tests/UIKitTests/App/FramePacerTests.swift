@@ -51,7 +51,8 @@ import Foundation
         // frame is a whole interval after it, not squeezed onto the old grid.
         #expect(pacer.isDue(at: 13.7))
         pacer.didDraw(at: 13.7)
-        #expect(isClose(pacer.nextDue ?? -1, 13.7 + 1.0 / 60, tolerance: 1e-9))
+        let due = pacer.nextDue ?? -1
+        #expect(isClose(due, 13.7 + 1.0 / 60, tolerance: 1e-9))
     }
 
     @Test func anAnimationStartedBetweenRefreshesNeverDrawsTwoFramesInOneInterval() {

@@ -3,7 +3,7 @@ import Testing
 
 /// An illegal step: the states to go through first (a legal path from `.possible`), then the one that
 /// must trap.
-struct IllegalTransition: Sendable, CustomTestStringConvertible {
+nonisolated struct IllegalTransition: Sendable, CustomTestStringConvertible {
     let path: [UIGestureRecognizer.State]
     let to: UIGestureRecognizer.State
     init(_ path: [UIGestureRecognizer.State], _ to: UIGestureRecognizer.State) { self.path = path; self.to = to }
@@ -75,7 +75,7 @@ extension SharedState {
             }
         }
 
-        static let illegal: [IllegalTransition] = [
+        nonisolated static let illegal: [IllegalTransition] = [
             IllegalTransition([], .changed),
             IllegalTransition([], .cancelled),
             IllegalTransition([.began], .began),
@@ -96,9 +96,11 @@ extension SharedState {
             // Action: in a child process, walk the path, then take the illegal step.
             let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
                 [path = t.path.map(\.rawValue) as [Int], to = t.to.rawValue as Int] in
-                let pan = UIPanGestureRecognizer()
-                for raw in path { pan.state = UIGestureRecognizer.State(rawValue: raw)! }
-                pan.state = UIGestureRecognizer.State(rawValue: to)!
+                await MainActor.run {
+                    let pan = UIPanGestureRecognizer()
+                    for raw in path { pan.state = UIGestureRecognizer.State(rawValue: raw)! }
+                    pan.state = UIGestureRecognizer.State(rawValue: to)!
+                }
             }
             // Assertion: the message names both states.
             guard let result else { return }
@@ -109,9 +111,11 @@ extension SharedState {
         @Test func subclassReportingChangedBeforeBeganTrapsDuringTheTouch() async {
             // Precondition / action: in a child process, a recognizer that says .changed on the first move.
             let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-                withGestureStage { stage in
-                    stage.window.addGestureRecognizer(ChangesBeforeBeginning())
-                    stage.drag(from: CGPoint(x: 100, y: 80), through: [(30, 70)])
+                await MainActor.run {
+                    withGestureStage { stage in
+                        stage.window.addGestureRecognizer(ChangesBeforeBeginning())
+                        stage.drag(from: CGPoint(x: 100, y: 80), through: [(30, 70)])
+                    }
                 }
             }
             // Assertion

@@ -46,7 +46,7 @@ extension SharedState {
             }
         }
 
-        static let cases: [EdgeCase] = [
+        nonisolated static let cases: [EdgeCase] = [
             EdgeCase(edges: .left, edgeName: "left", start: CGPoint(x: 20, y: 150), begins: true),
             EdgeCase(edges: .left, edgeName: "left", start: CGPoint(x: 21, y: 150), begins: false),
             EdgeCase(edges: .right, edgeName: "right", start: CGPoint(x: 395, y: 150), begins: true),

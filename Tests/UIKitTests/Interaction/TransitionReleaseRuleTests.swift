@@ -2,7 +2,7 @@
 import Testing
 
 /// A row of the release table: where the drag was let go, how fast, and what the rule decides.
-struct ReleaseCase: Sendable, CustomTestStringConvertible {
+nonisolated struct ReleaseCase: Sendable, CustomTestStringConvertible {
     let progress: CGFloat
     let velocity: CGFloat
     let decision: TransitionReleaseDecision
@@ -12,12 +12,12 @@ struct ReleaseCase: Sendable, CustomTestStringConvertible {
 /// `TransitionReleaseRule` with the field's defaults (REFERENCE.md): a fling of 300 pt/s toward the
 /// end finishes and one against it cancels, whatever the position; slower, 0.5 of the way decides.
 @Suite struct TransitionReleaseRuleTests {
-    static let finishByVelocity = TransitionReleaseDecision(finishes: true, reason: .velocity)
-    static let cancelByVelocity = TransitionReleaseDecision(finishes: false, reason: .velocity)
-    static let finishByPosition = TransitionReleaseDecision(finishes: true, reason: .position)
-    static let cancelByPosition = TransitionReleaseDecision(finishes: false, reason: .position)
+    nonisolated static let finishByVelocity = TransitionReleaseDecision(finishes: true, reason: .velocity)
+    nonisolated static let cancelByVelocity = TransitionReleaseDecision(finishes: false, reason: .velocity)
+    nonisolated static let finishByPosition = TransitionReleaseDecision(finishes: true, reason: .position)
+    nonisolated static let cancelByPosition = TransitionReleaseDecision(finishes: false, reason: .position)
 
-    static let table: [ReleaseCase] = [
+    nonisolated static let table: [ReleaseCase] = [
         // Slow releases: the position decides, 0.5 included.
         ReleaseCase(progress: 0, velocity: 0, decision: cancelByPosition),
         ReleaseCase(progress: 0.3, velocity: 0, decision: cancelByPosition),

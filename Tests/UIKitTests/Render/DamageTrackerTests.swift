@@ -196,7 +196,7 @@ extension SharedState {
 
         // MARK: - Appearance changes in place
 
-        enum AppearanceChange: String, CaseIterable, Sendable {
+        nonisolated enum AppearanceChange: String, CaseIterable, Sendable {
             case backgroundColour, opacity, cornerRadius, maskedCorners, border, contentOfEqualText
         }
 

@@ -224,7 +224,7 @@ private func offscreen(_ frame: CGRect) -> CGRect { frame.offsetBy(dx: 0, dy: fr
 /// Slides the panel in from below or back out, 0.3 s ease-out, on a property animator also
 /// returned from `interruptibleAnimator(using:)` (scene 000's `PanelPresentAnimation`).
 final class RandomPanelPropertySlide: UIViewControllerAnimatedTransitioning {
-    static let duration: TimeInterval = 0.3
+    nonisolated static let duration: TimeInterval = 0.3
     let presenting: Bool
     private var animator: UIViewPropertyAnimator?
 

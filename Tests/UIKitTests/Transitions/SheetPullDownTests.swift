@@ -10,7 +10,7 @@ extension SharedState {
         /// 360×640 window: the card rests at (0, 38, 360, 602), so a pull of 60.2 pt is 10 %.
         static let size = CGSize(width: 360, height: 640)
         static let cardFrame = CGRect(x: 0, y: 38, width: 360, height: 602)
-        static let height: CGFloat = 602
+        nonisolated static let height: CGFloat = 602
         /// In the child's view, well below the grabber strip: the whole card pulls.
         static let contentPoint = CGPoint(x: 143, y: 300)
         /// The pan begins on the move that reaches its 10 pt hysteresis and measures from there.

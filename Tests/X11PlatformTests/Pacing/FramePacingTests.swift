@@ -8,7 +8,7 @@ import Testing
 @testable import X11Platform
 
 /// When the sender thread finished; read only after its semaphore was signalled.
-private final class SendTime: @unchecked Sendable {
+nonisolated private final class SendTime: @unchecked Sendable {
     var value: TimeInterval = .infinity
 }
 
@@ -18,7 +18,7 @@ extension XServerTests {
         private func useRealClock(_ x: XWindowHarness) {
             let platform = x.platform
             x.app.clock = MonotonicFrameClock(source: { [unowned platform] in platform.monotonicTime() })
-            AnimationEngine.shared.reset(to: x.app.clock.frameTime())
+            x.app.context.engine.reset(to: x.app.clock.frameTime())
         }
 
         /// Turns the paced loop until nothing is left to draw (or `limit` seconds passed).
@@ -82,13 +82,20 @@ extension XServerTests {
                     // while the loop turns.
                     let done = DispatchSemaphore(value: 0)
                     let lastSent = SendTime()
+                    // The sending thread has its own connection (an X connection belongs to one thread);
+                    // the server's pointer is the same for both.
+                    let window = x.platform.windowID
+                    let display = try XWindowHarness.displayName()
                     let sender = Thread {
+                        guard let own = try? XTestInjector(window: window, display: display) else { done.signal(); return }
                         for i in 1...100 {
-                            injector.send(.pointerMoved(CGPoint(x: base + (i * 60) / 100, y: 100), time: 0))
-                            injector.flush()
+                            own.send(.pointerMoved(CGPoint(x: base + (i * 60) / 100, y: 100), time: 0))
+                            own.flush()
                         }
-                        injector.sync()
-                        lastSent.value = x.platform.monotonicTime()
+                        own.sync()
+                        var now = timespec()
+                        clock_gettime(CLOCK_MONOTONIC, &now)
+                        lastSent.value = TimeInterval(now.tv_sec) + TimeInterval(now.tv_nsec) / 1e9
                         done.signal()
                     }
                     sender.start()

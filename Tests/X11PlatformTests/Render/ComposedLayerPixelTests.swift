@@ -149,7 +149,7 @@ extension XServerTests {
                     x.add(card)
                     cards.append(card)
                 }
-                func frame() throws {
+                @MainActor func frame() throws {
                     x.clock.advance(by: 1.0 / 60)
                     _ = try x.render()
                 }

@@ -87,7 +87,7 @@ extension XServerTests {
                 // Precondition: the grid and the dim, with tile 1's colour changing from the start, so
                 // the rounded squares' own pictures are made in the first frames.
                 let (grid, dim) = Self.makeScene(x)
-                func step(_ i: Int) throws {
+                @MainActor func step(_ i: Int) throws {
                     grid.tiles[1].backgroundColor = UIColor(white: CGFloat(i % 2) * 0.5 + 0.2, alpha: 1)
                     dim.alpha = 0.1 + 0.01 * CGFloat(i)
                     x.clock.advance(by: 1.0 / 60)

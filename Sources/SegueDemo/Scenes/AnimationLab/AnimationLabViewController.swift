@@ -88,7 +88,7 @@ public final class AnimationLabViewController: UIViewController {
         link?.add(to: .main, forMode: .common)
     }
 
-    deinit { link?.invalidate() }
+    isolated deinit { link?.invalidate() }
 
     private var laneStart: CGFloat { 130 }
     private var laneEnd: CGFloat { max(laneStart + 100, view.bounds.width * 0.55) }

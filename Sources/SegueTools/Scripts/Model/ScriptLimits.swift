@@ -7,7 +7,7 @@ import Foundation
 /// token, each of them is an error at its `file:line:column` instead of a trap or an allocation sized
 /// by the number. The limits are far beyond anything a person scripts by hand or `segue demo
 /// --record-input` writes, so no useful script meets them; `docs/INPUT-SCRIPTS.md` lists them.
-public enum ScriptLimits {
+nonisolated public enum ScriptLimits {
     /// The longest recording `segue record` makes without `--duration`: a scene that never settles
     /// stops there. A script that runs longer needs `--duration`.
     public static let recordingCap: TimeInterval = 120

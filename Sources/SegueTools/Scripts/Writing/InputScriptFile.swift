@@ -48,7 +48,7 @@ public final class InputScriptFile {
         writeNewLines()
     }
 
-    deinit {
+    isolated deinit {
         close()
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 
 /// Something the engine calls once per frame: a display link, a running property animator.
+@MainActor
 protocol FrameTicker: AnyObject {
     /// Called with the frame's media time. Return false to be dropped.
     func tick(mediaTime: CFTimeInterval) -> Bool
@@ -13,11 +14,20 @@ protocol FrameTicker: AnyObject {
 ///
 /// Media time advances by frame time × `speed`, so slow motion scales animation only; input
 /// timestamps never pass through here.
+///
+/// One per application (`ApplicationContext.engine`); the layers it ticks register in the
+/// application's `LayerTreeContext`.
+@MainActor
 public final class AnimationEngine {
-    nonisolated(unsafe) public static let shared = AnimationEngine()
+    /// Where layers count changes and register their animations.
+    let layerTree: LayerTreeContext
+
+    init(layerTree: LayerTreeContext) { self.layerTree = layerTree }
 
     /// Seconds on the animation clock (what `CACurrentMediaTime()` returns).
-    public private(set) var mediaTime: CFTimeInterval = 0
+    public private(set) var mediaTime: CFTimeInterval = 0 {
+        didSet { layerTree.mediaTime = mediaTime }
+    }
     /// Slow motion: 0.1 makes every animation ten times longer. Must be > 0.
     public var speed: Double = 1 {
         didSet { precondition(speed > 0, "animation speed must be positive (got \(speed))") }
@@ -26,11 +36,9 @@ public final class AnimationEngine {
     /// Frozen animation time (the demo's P key): frames keep coming for input, but media time stands
     /// still until `step(by:)` moves it or the pause ends.
     public var isPaused = false {
-        didSet { RenderInvalidation.invalidate() }
+        didSet { layerTree.invalidate() }
     }
 
-    private struct WeakLayer { weak var layer: CALayer? }
-    private var layers: [ObjectIdentifier: WeakLayer] = [:]
     private var tickers: [FrameTicker] = []
     private var afterTick: [() -> Void] = []
     /// Work due at a media time (see `AnimationEngine+Timers.swift`).
@@ -42,7 +50,7 @@ public final class AnimationEngine {
         isPaused = false
         mediaTime = time
         lastFrameTime = time
-        layers.removeAll()
+        layerTree.removeAllAnimatedLayers()
         tickers.removeAll()
         afterTick.removeAll()
         timers.removeAll()
@@ -61,16 +69,12 @@ public final class AnimationEngine {
     public func step(by seconds: CFTimeInterval) {
         precondition(seconds >= 0, "AnimationEngine.step(by:) cannot go back in time (\(seconds))")
         mediaTime += seconds * speed
-        RenderInvalidation.invalidate()
-    }
-
-    func register(_ layer: CALayer) {
-        layers[ObjectIdentifier(layer)] = WeakLayer(layer: layer)
+        layerTree.invalidate()
     }
 
     func add(_ ticker: FrameTicker) {
         if !tickers.contains(where: { $0 === ticker }) { tickers.append(ticker) }
-        RenderInvalidation.invalidate()
+        layerTree.invalidate()
     }
 
     func remove(_ ticker: FrameTicker) {
@@ -80,7 +84,7 @@ public final class AnimationEngine {
     /// Runs `work` at the end of the next tick (completions of blocks that animated nothing).
     func runAfterNextTick(_ work: @escaping () -> Void) {
         afterTick.append(work)
-        RenderInvalidation.invalidate()
+        layerTree.invalidate()
     }
 
     /// One frame of housekeeping at the current media time.
@@ -88,15 +92,15 @@ public final class AnimationEngine {
         let now = mediaTime
         fireDueTimers()
         for t in tickers where !t.tick(mediaTime: now) { remove(t) }
-        for (id, entry) in layers {
-            guard let layer = entry.layer else { layers[id] = nil; continue }
+        for (id, entry) in layerTree.animatedLayers {
+            guard let layer = entry.layer else { layerTree.unregister(id); continue }
             layer.updateAnimations(at: now)
-            if layer.animationEntries.isEmpty { layers[id] = nil }
+            if layer.animationEntries.isEmpty { layerTree.unregister(id) }
         }
         let work = afterTick
         afterTick.removeAll()
         for w in work { w() }
-        if needsFrames { RenderInvalidation.invalidate() }
+        if needsFrames { layerTree.invalidate() }
     }
 
     /// True while some animation, display link or animator will change what is drawn.
@@ -105,7 +109,7 @@ public final class AnimationEngine {
         // Paused, nothing moves until a step: no frames, no CPU.
         if isPaused { return false }
         if tickers.contains(where: { $0.needsFrames }) { return true }
-        for entry in layers.values {
+        for entry in layerTree.animatedLayers.values {
             guard let layer = entry.layer else { continue }
             if layer.animationEntries.contains(where: { $0.animation.needsFrames(at: mediaTime) }) { return true }
         }

@@ -3,6 +3,7 @@ import Foundation
 /// Picks the animator UIKit would use when the transitioning delegate vends none: the presented
 /// controller's `modalTransitionStyle`. A flip needs the whole screen, so outside `.fullScreen` it
 /// falls back to covering vertically, with a warning.
+@MainActor
 enum BuiltInTransitionAnimator {
     static func make(for style: UIModalTransitionStyle, presentationController pc: UIPresentationController,
                      presenting: Bool) -> UIViewControllerAnimatedTransitioning {

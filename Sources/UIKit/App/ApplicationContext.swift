@@ -1,0 +1,60 @@
+import Foundation
+
+/// Everything one running application owns that UIKit's static API reaches: the animation engine and
+/// its clock (slow motion and pause included), the layer tree's change count, the transitions in
+/// flight, the first responder, the trace and invariant-checker sinks, the warning sink, and what the
+/// platform supplies (text measuring, image decoding).
+///
+/// Why one object: UIKit's API is static in many places (`UIView.animate`, `CACurrentMediaTime()`,
+/// `UIView.setAnimationsEnabled`), so that state needs one owner that is not a process-wide variable.
+/// A `UIApplication` makes its context when it is created; static entry points reach it through
+/// `ApplicationContext.current`, which is the shared application's. Before any application exists
+/// (unit tests of bare views and layers), a context owned by no application stands in, so such code
+/// behaves as it does inside an application with nothing running.
+///
+/// Layers are not main-actor types (as on iOS), so the part of the context they touch lives in a
+/// `LayerTreeContext` that each view's layer holds and that sublayers adopt when they join a tree.
+@MainActor
+public final class ApplicationContext {
+    /// The context of `UIApplication.shared`, or the stand-in before any application exists.
+    public static var current: ApplicationContext { UIApplication.shared?.context ?? unattached }
+
+    /// The stand-in for code that runs before any application exists; never ticked by a run loop.
+    private static let unattached = ApplicationContext(textMeasurer: FixedTextMeasurer(), imageDecoder: nil)
+
+    /// What layers report into: changes (the render invalidation count), added animations, the
+    /// animation blocks collecting changes, the media time.
+    public let layerTree: LayerTreeContext
+    /// The animation clock and per-frame housekeeping.
+    public let engine: AnimationEngine
+    /// The transition trace's subscribers and recent lines.
+    public let trace = TransitionTraceLog()
+    /// The invariant checker's switch, findings and watched transitions.
+    public let checker = TransitionCheckerState()
+    /// Where warnings and violations go.
+    public let diagnostics = DiagnosticsSinks()
+
+    /// Measures text with the fonts the platform draws with.
+    public var textMeasurer: TextMeasuring
+    /// Decodes image files into pixels; nil without a platform that can.
+    let imageDecoder: (@MainActor (String) throws -> Bitmap)?
+    /// Where `UIImage(named:)` looks (see `UIImage.searchDirectories`).
+    public var imageSearchDirectories: [String] = UIImage.defaultSearchDirectories()
+
+    /// Present and dismiss transitions that have started and not yet finished, oldest first.
+    var transitionsInFlight: [ModalTransition] = []
+    /// The responder that receives key presses first.
+    weak var firstResponder: UIResponder?
+    /// `UIView.setAnimationsEnabled(_:)`.
+    var animationsEnabled = true
+    /// The last interactive release a percent-driven transition decided (tools show it).
+    var lastRelease: TransitionRelease?
+
+    init(textMeasurer: TextMeasuring, imageDecoder: (@MainActor (String) throws -> Bitmap)?) {
+        let tree = LayerTreeContext()
+        layerTree = tree
+        engine = AnimationEngine(layerTree: tree)
+        self.textMeasurer = textMeasurer
+        self.imageDecoder = imageDecoder
+    }
+}
