@@ -19,6 +19,10 @@ public final class CADisplayLink: FrameTicker {
     private var action: ((CADisplayLink) -> Void)?
     private var isScheduled = false
 
+    /// The engine that ticks this (its application's), kept so that removing it later, even from a
+    /// deinit while another application is current, reaches the right one.
+    private weak var scheduledEngine: AnimationEngine?
+
     public init(handler: @escaping (CADisplayLink) -> Void) {
         action = handler
     }
@@ -27,19 +31,19 @@ public final class CADisplayLink: FrameTicker {
     public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         guard action != nil else { return }
         isScheduled = true
-        ApplicationContext.current.engine.add(self)
+        scheduledEngine = ApplicationContext.current.engine; scheduledEngine?.add(self)
     }
 
     public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
         isScheduled = false
-        ApplicationContext.current.engine.remove(self)
+        scheduledEngine?.remove(self)
     }
 
     /// Stops for good and releases the handler.
     public func invalidate() {
         isScheduled = false
         action = nil
-        ApplicationContext.current.engine.remove(self)
+        scheduledEngine?.remove(self)
     }
 
     func tick(mediaTime: CFTimeInterval) -> Bool {

@@ -44,6 +44,9 @@ public protocol UIViewImplicitlyAnimating: UIViewAnimating {
 /// ```
 @MainActor
 open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, @MainActor AnimationDriver, FrameTicker {
+    /// The engine that ticks this (its application's), kept so that removing it later, even from a
+    /// deinit while another application is current, reaches the right one.
+    private weak var scheduledEngine: AnimationEngine?
     public let duration: TimeInterval
     public private(set) var delay: TimeInterval = 0
     public let timingParameters: UITimingCurveProvider?
@@ -204,7 +207,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, @MainActor Animati
         let closures = pending
         pending.removeAll()
         for (c, d) in closures { run(c, delayFactor: d) }
-        ApplicationContext.current.engine.add(self)
+        scheduledEngine = ApplicationContext.current.engine; scheduledEngine?.add(self)
     }
 
     // MARK: State machine
@@ -229,7 +232,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, @MainActor Animati
         pausedAt = nil
         scrubbing = false
         isRunning = true
-        ApplicationContext.current.engine.add(self)
+        scheduledEngine = ApplicationContext.current.engine; scheduledEngine?.add(self)
         ApplicationContext.current.layerTree.invalidate()
     }
 
@@ -263,7 +266,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, @MainActor Animati
             UIView.performWithoutAnimation { layer.setAnimatableValue(current, forKeyPath: a.key) }
         }
         isRunning = false
-        ApplicationContext.current.engine.remove(self)
+        scheduledEngine?.remove(self)
         if withoutFinishing {
             state = .inactive
             adopted.removeAll()
@@ -297,7 +300,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, @MainActor Animati
         pausedAt = nil
         scrubbing = false
         isRunning = true
-        ApplicationContext.current.engine.add(self)
+        scheduledEngine = ApplicationContext.current.engine; scheduledEngine?.add(self)
         ApplicationContext.current.layerTree.invalidate()
     }
 
@@ -390,7 +393,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, @MainActor Animati
         state = .inactive
         isRunning = false
         stretch = nil
-        ApplicationContext.current.engine.remove(self)
+        scheduledEngine?.remove(self)
         let done = completions
         completions.removeAll()
         for c in done { c(position) }

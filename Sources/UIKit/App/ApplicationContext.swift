@@ -28,11 +28,11 @@ public final class ApplicationContext {
     /// The animation clock and per-frame housekeeping.
     public let engine: AnimationEngine
     /// The transition trace's subscribers and recent lines.
-    public let trace = TransitionTraceLog()
+    public let trace: TransitionTraceLog
     /// The invariant checker's switch, findings and watched transitions.
-    public let checker = TransitionCheckerState()
+    public let checker: TransitionCheckerState
     /// Where warnings and violations go.
-    public let diagnostics = DiagnosticsSinks()
+    public let diagnostics: DiagnosticsSinks
 
     /// Measures text with the fonts the platform draws with.
     public var textMeasurer: TextMeasuring
@@ -50,7 +50,15 @@ public final class ApplicationContext {
     /// The last interactive release a percent-driven transition decided (tools show it).
     var lastRelease: TransitionRelease?
 
-    init(textMeasurer: TextMeasuring, imageDecoder: (@MainActor (String) throws -> Bitmap)?) {
+    /// A context with its own engine, layer tree, transitions and first responder. The diagnostics —
+    /// trace, checker and warning sinks — are handed over from `predecessor` when there is one: a
+    /// tool or test that set them up (`segue demo --trace`, the monkey's checker, a test collecting
+    /// violations) before creating the application keeps them.
+    init(textMeasurer: TextMeasuring, imageDecoder: (@MainActor (String) throws -> Bitmap)?,
+         predecessor: ApplicationContext? = nil) {
+        trace = predecessor?.trace ?? TransitionTraceLog()
+        checker = predecessor?.checker ?? TransitionCheckerState()
+        diagnostics = predecessor?.diagnostics ?? DiagnosticsSinks()
         let tree = LayerTreeContext()
         layerTree = tree
         engine = AnimationEngine(layerTree: tree)

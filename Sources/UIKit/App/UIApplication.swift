@@ -84,7 +84,8 @@ open class UIApplication: UIResponder {
     public init(platform: Platform, clock: FrameClock? = nil) {
         self.platform = platform
         context = ApplicationContext(textMeasurer: platform.textMeasurer,
-                                     imageDecoder: { [unowned platform] path in try platform.decodeImage(atPath: path) })
+                                     imageDecoder: { [unowned platform] path in try platform.decodeImage(atPath: path) },
+                                     predecessor: ApplicationContext.current)
         self.clock = clock ?? MonotonicFrameClock(source: { [unowned platform] in platform.monotonicTime() })
         let refresh = platform.refreshRate.flatMap { FramePacer.allowedRates.contains($0) ? $0 : nil } ?? 60
         pacer = FramePacer(refreshRate: refresh)

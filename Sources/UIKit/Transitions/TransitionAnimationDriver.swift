@@ -13,6 +13,9 @@ import Foundation
 /// the animator's `completeTransition`.
 @MainActor
 final class TransitionAnimationDriver: @MainActor AnimationDriver, FrameTicker {
+    /// The engine that ticks this (its application's), kept so that removing it later, even from a
+    /// deinit while another application is current, reaches the right one.
+    private weak var scheduledEngine: AnimationEngine?
     private struct Driven {
         weak var layer: CALayer?
         let animation: CAAnimation
@@ -64,7 +67,7 @@ final class TransitionAnimationDriver: @MainActor AnimationDriver, FrameTicker {
     /// Plays the fraction to `target` with `pacing`, then lets the animations go and calls `done`.
     func play(to target: CGFloat, pacing: Pacing, done: @escaping () -> Void) {
         playback = Playback(from: fraction, to: target, began: CACurrentMediaTime(), pacing: pacing, done: done)
-        ApplicationContext.current.engine.add(self)
+        scheduledEngine = ApplicationContext.current.engine; scheduledEngine?.add(self)
     }
 
     /// Stops a playback where it is (the transition was grabbed again).
@@ -72,7 +75,7 @@ final class TransitionAnimationDriver: @MainActor AnimationDriver, FrameTicker {
         guard playback != nil else { return }
         evaluate(at: CACurrentMediaTime())
         playback = nil
-        ApplicationContext.current.engine.remove(self)
+        scheduledEngine?.remove(self)
     }
 
     var isPlaying: Bool { playback != nil }

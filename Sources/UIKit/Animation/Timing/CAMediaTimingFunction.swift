@@ -6,12 +6,10 @@ public typealias CFTimeInterval = Double
 /// The current media time: the animation clock of the frame being prepared. It comes from the run
 /// loop's `FrameClock`, scaled by the slow-motion factor; nothing reads a wall clock.
 ///
-/// The clock is the current application's, which runs on the main thread: call it there (it
-/// stops with a message elsewhere). Unlike iOS, where any thread may read the host clock.
+/// The clock is the current application's, which the main actor runs: call it there (it traps
+/// elsewhere). Unlike iOS, where any thread may read the host clock.
 public func CACurrentMediaTime() -> CFTimeInterval {
-    precondition(Thread.isMainThread,
-                 "CACurrentMediaTime() reads the application's animation clock; call it on the main thread")
-    return MainActor.assumeIsolated { ApplicationContext.current.engine.mediaTime }
+    MainActor.assumeIsolated { ApplicationContext.current.engine.mediaTime }
 }
 
 /// Named timing curves, as `CAMediaTimingFunctionName`.
