@@ -1,7 +1,7 @@
 import Foundation
 import UIKit
 
-/// The scenes of `../shared/SCENARIOS.md`, in article order, then Segue's own (the animation lab).
+/// The scenes of the source articles, in article order, then Segue's own (the animation lab).
 /// A scene with `make == nil` is listed in the gallery with a disabled button until it is built.
 public enum SceneCatalog {
     public static let all: [DemoScene] = [
