@@ -1,5 +1,5 @@
 // The `segue` binary without an X server: it must say in one line what is missing and how to get it,
-// and exit with status 2 (DESIGN.md "Errors and input from outside"), both when DISPLAY is unset
+// and exit with status 2 (docs/ARCHITECTURE.md, "Errors and input from outside"), both when DISPLAY is unset
 // and when it names a display where nothing listens.
 
 import Foundation

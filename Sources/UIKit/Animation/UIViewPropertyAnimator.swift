@@ -64,7 +64,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, @MainActor Animati
     open var pausesOnCompletion = false
 
     /// Every change passes through `TransitionInvariantChecker` (when it is on), which holds it to
-    /// REFERENCE.md's state machine. The setter is internal, not private, only so the checker's tests
+    /// docs/UIKIT-REFERENCE.md's state machine. The setter is internal, not private, only so the checker's tests
     /// can force an illegal change.
     public internal(set) var state: UIViewAnimatingState = .inactive {
         didSet { TransitionInvariantChecker.animatorStateChanged(self, from: oldValue, to: state) }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The frame loop of DESIGN.md "One frame": events, one frame time, layout, display list, present;
+/// The frame loop (docs/ARCHITECTURE.md): events, one frame time, layout, display list, present;
 /// then either the next frame at the next display refresh or a blocking wait that costs no CPU.
 ///
 /// Two ways to turn it:

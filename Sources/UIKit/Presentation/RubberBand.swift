@@ -2,7 +2,7 @@ import Foundation
 
 /// The resistance met when dragging past a limit: `(1 − 1/(x·c/d + 1))·d`, with `x` the distance
 /// past the edge, `d` the view's size along the drag and `c` = 0.55 — the field's constant
-/// (REFERENCE.md). The offset grows with `x` but never reaches `d`.
+/// (docs/UIKIT-REFERENCE.md). The offset grows with `x` but never reaches `d`.
 public enum RubberBand {
     public static let coefficient: CGFloat = 0.55
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Works out which pixels of a window changed between two display lists, so a compositor
-/// recomposites only those (DESIGN.md "One frame", step 5), and which nodes are in motion.
+/// recomposites only those (docs/ARCHITECTURE.md, "From layers to pixels"), and which nodes are in motion.
 ///
 /// Each node that draws something becomes an *item*, named by the path of layer serials from its root
 /// (a snapshot's frozen copies carry the serials of the layers they copy; the path tells them apart).

@@ -6,7 +6,7 @@ import Foundation
 /// starting again, and settles without overshoot.
 ///
 /// A Segue addition, shared by everything that drags a transition (a page sheet's pull-down, the
-/// panel scene). The spring's initial velocity is normalised as UIKit's are (REFERENCE.md, "Springs
+/// panel scene). The spring's initial velocity is normalised as UIKit's are (docs/UIKIT-REFERENCE.md, "Springs
 /// and velocity"): 1.0 covers the distance still to go in one second. Only speed toward where the
 /// transition is going counts: a flick against the decision (a slow pull let go while moving
 /// back) starts the spring at rest rather than first carrying the view the wrong way.

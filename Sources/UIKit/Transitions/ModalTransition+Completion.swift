@@ -4,7 +4,7 @@ import Foundation
 /// `completeTransition(false)` (a cancelled transition) puts the view tree, the links between the
 /// controllers and their appearance back as they were before it started.
 extension ModalTransition {
-    /// Steps 4–7 of REFERENCE.md's order.
+    /// Steps 4–7 of the order in docs/UIKIT-REFERENCE.md.
     func complete(_ didComplete: Bool) {
         guard !isOver else { return }
         isOver = true

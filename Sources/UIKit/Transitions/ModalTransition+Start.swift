@@ -5,7 +5,7 @@ import Foundation
 extension ModalTransition {
     // MARK: Presentation
 
-    /// Steps 1–3 of REFERENCE.md's order for a presentation.
+    /// Steps 1–3 of the order in docs/UIKIT-REFERENCE.md, for a presentation.
     static func present(_ presented: UIViewController, presenting: UIViewController, source: UIViewController,
                         animated: Bool, completion: (() -> Void)?) {
         let style = presented.modalPresentationStyle.resolved

@@ -1,8 +1,8 @@
 import Foundation
 
 /// One present or dismiss, from the call to `completeTransition`: builds the container, makes the
-/// presentation-controller, appearance and animator callbacks in UIKit's order (REFERENCE.md,
-/// "Modal presentation, in order"), and on completion either settles the new state or, when the
+/// presentation-controller, appearance and animator callbacks in UIKit's order (docs/UIKIT-REFERENCE.md,
+/// "Presenting and dismissing, in order"), and on completion either settles the new state or, when the
 /// transition was cancelled, puts everything back as it was.
 ///
 /// Starting is in `ModalTransition+Start.swift`, ending in `ModalTransition+Completion.swift`; this

@@ -14,7 +14,7 @@ import Foundation
 /// - no views stay behind in the container: after a completed dismissal or a cancelled presentation
 ///   the container has left the window or is empty; after a cancelled dismissal it holds exactly
 ///   what it held before;
-/// - every `UIViewPropertyAnimator` state change is one REFERENCE.md allows (inactive → active →
+/// - every `UIViewPropertyAnimator` state change is one docs/UIKIT-REFERENCE.md allows (inactive → active →
 ///   stopped → inactive, and active → inactive when it finishes or is stopped without finishing);
 /// - a presented view that nothing moves sits at its presentation controller's
 ///   `frameOfPresentedViewInContainerView`, when its transition ends and after a window resize
@@ -183,7 +183,7 @@ public enum TransitionInvariantChecker {
         }
     }
 
-    /// A property animator changed state; only the changes REFERENCE.md allows pass.
+    /// A property animator changed state; only the changes docs/UIKIT-REFERENCE.md allows pass.
     static func animatorStateChanged(_ animator: AnyObject, from old: UIViewAnimatingState, to new: UIViewAnimatingState) {
         guard isEnabled, old != new else { return }
         switch (old, new) {

@@ -15,7 +15,7 @@ public struct TransitionInvariantViolation: Equatable, Sendable, CustomStringCon
         /// presented controller away (a completed dismissal, a cancelled presentation) or after it
         /// was cancelled (a dismissal).
         case noLeftoverViews
-        /// A `UIViewPropertyAnimator` only moves between states as REFERENCE.md
+        /// A `UIViewPropertyAnimator` only moves between states as docs/UIKIT-REFERENCE.md
         /// "UIViewPropertyAnimator" allows.
         case animatorStateMachine
         /// A presented view that nothing moves sits where its presentation controller says:

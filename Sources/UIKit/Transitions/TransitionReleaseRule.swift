@@ -1,7 +1,7 @@
 import Foundation
 
 /// What happens when the user lets go of an interactive transition, by the field's rule
-/// (REFERENCE.md): a fling of at least `flingVelocity` points per second in the transition's
+/// (docs/UIKIT-REFERENCE.md): a fling of at least `flingVelocity` points per second in the transition's
 /// direction finishes it and one against it cancels; otherwise it finishes from `positionThreshold`
 /// of the way. A Segue addition (UIKit leaves the rule to each app); the panel scene and page sheets
 /// use it, and the decision it took says which part of the rule decided.

@@ -129,7 +129,7 @@ struct TransitionSnapshot {
 
     // MARK: Comparing and naming
 
-    /// Cancel gives values back exactly (REFERENCE.md); the tolerance only absorbs the rounding of a
+    /// Cancel gives values back exactly (docs/UIKIT-REFERENCE.md); the tolerance only absorbs the rounding of a
     /// frame recomputed from bounds and center.
     private static let tolerance: CGFloat = 1e-6
 

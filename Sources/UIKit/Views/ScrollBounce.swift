@@ -16,7 +16,7 @@ import Foundation
 /// ```
 struct ScrollBounce: Equatable {
     /// ω = 20 rad/s: stiffness 400 for a unit mass, the stiffness of libadwaita's sheet spring
-    /// (REFERENCE.md). Back from 100 pt in about 0.4 s; a fling that meets the edge at 2000 pt/s runs
+    /// (docs/UIKIT-REFERENCE.md). Back from 100 pt in about 0.4 s; a fling that meets the edge at 2000 pt/s runs
     /// out about 37 pt past it.
     static let angularFrequency: CGFloat = 20
     /// Settled once it is sure to stay this close to the edge (points)…

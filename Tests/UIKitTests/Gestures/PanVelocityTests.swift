@@ -3,7 +3,7 @@ import Testing
 
 extension SharedState {
     /// `UIPanGestureRecognizer.velocity(in:)`: points per second from the input timestamps of the
-    /// last 150 ms (REFERENCE.md, "Gestures"), read by the action as apps do at `.ended`.
+    /// last 150 ms (docs/UIKIT-REFERENCE.md, "Gestures"), read by the action as apps do at `.ended`.
     @Suite struct PanVelocityTests {
         static let start = CGPoint(x: 100, y: 80)
 

@@ -12,7 +12,7 @@ struct EdgeCase: Sendable, CustomTestStringConvertible {
 
 extension SharedState {
     /// `UIScreenEdgePanGestureRecognizer` starts only within 20 pt of one of its edges of the
-    /// 400×300 window (REFERENCE.md, "Gestures").
+    /// 400×300 window (docs/UIKIT-REFERENCE.md, "Gestures").
     @Suite struct ScreenEdgePanTests {
         @Test func leftEdgePressAtX5Begins() {
             withGestureStage { stage in

@@ -1,7 +1,7 @@
 @testable import UIKit
 import Testing
 
-/// `RubberBand.offset`: `(1 − 1/(x·0.55/d + 1))·d` (REFERENCE.md).
+/// `RubberBand.offset`: `(1 − 1/(x·0.55/d + 1))·d` (docs/UIKIT-REFERENCE.md).
 @Suite struct RubberBandTests {
     @Test func valuesForAHalfScreenPanel() {
         // Precondition: a 250 pt panel.

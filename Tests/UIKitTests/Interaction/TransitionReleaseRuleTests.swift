@@ -9,7 +9,7 @@ nonisolated struct ReleaseCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { "\(progress) of the way at \(velocity) pt/s → \(decision)" }
 }
 
-/// `TransitionReleaseRule` with the field's defaults (REFERENCE.md): a fling of 300 pt/s toward the
+/// `TransitionReleaseRule` with the field's defaults (docs/UIKIT-REFERENCE.md): a fling of 300 pt/s toward the
 /// end finishes and one against it cancels, whatever the position; slower, 0.5 of the way decides.
 @Suite struct TransitionReleaseRuleTests {
     nonisolated static let finishByVelocity = TransitionReleaseDecision(finishes: true, reason: .velocity)
@@ -45,7 +45,7 @@ nonisolated struct ReleaseCase: Sendable, CustomTestStringConvertible {
     }
 
     @Test func settableThresholdsMoveTheBoundaries() {
-        // Precondition: seed 003's 0.4 threshold and Flutter's 700 pt/s.
+        // Precondition: a 0.4 threshold and Flutter's 700 pt/s, values other apps use.
         let rule = TransitionReleaseRule(flingVelocity: 700, positionThreshold: 0.4)
         // Action / Assertion
         #expect(rule.decide(progress: 0.4, velocity: 0) == Self.finishByPosition)

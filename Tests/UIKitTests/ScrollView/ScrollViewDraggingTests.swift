@@ -4,8 +4,8 @@ import Foundation
 
 extension SharedState {
     /// Dragging a `UIScrollView`: the content offset is `bounds.origin` and moves against the finger
-    /// by the pan's translation; past an edge it follows the rubber band (REFERENCE.md, "Numbers the
-    /// field uses"); an axis whose content fits does not move.
+    /// by the pan's translation; past an edge it follows the rubber band (docs/UIKIT-REFERENCE.md,
+    /// "Rubber band"); an axis whose content fits does not move.
     @Suite struct ScrollViewDraggingTests {
         /// 300 × 200 at (50, 40) in the 400 × 300 window.
         static let frame = CGRect(x: 50, y: 40, width: 300, height: 200)

@@ -4,7 +4,7 @@ import Foundation
 
 /// The pure math behind a scroll view's motion: deceleration (`ScrollDeceleration`), the bounce back
 /// (`ScrollBounce`) and the rubber band on one axis (`ScrollRubberBand`). Expected values are written
-/// out from the formulas in REFERENCE.md and the types' doc comments, not taken from the code.
+/// out from the formulas in docs/UIKIT-REFERENCE.md and the types' doc comments, not taken from the code.
 @Suite struct ScrollViewMathTests {
     // MARK: Deceleration
 

@@ -75,7 +75,7 @@ func isRelativelyClose(_ a: CGFloat, _ b: CGFloat, tolerance: CGFloat = 1e-9) ->
     abs(a - b) <= tolerance * max(1, abs(a), abs(b))
 }
 
-/// REFERENCE.md's rubber band written out, `(1 − 1/(x·0.55/d + 1))·d`: what a pull of `x` past an
+/// docs/UIKIT-REFERENCE.md's rubber band written out, `(1 − 1/(x·0.55/d + 1))·d`: what a pull of `x` past an
 /// edge shows on a view `d` long. Tests compare against it rather than against `RubberBand` itself.
 func rubberBand(_ x: CGFloat, dimension d: CGFloat) -> CGFloat {
     let stretch: CGFloat = x * 0.55 / d + 1

@@ -3,7 +3,7 @@ import Testing
 
 extension SharedState {
     /// An animator that ends with `completeTransition(false)`: everything goes back to how it was
-    /// before the transition started (REFERENCE.md steps 4, 6 and 7).
+    /// before the transition started (docs/UIKIT-REFERENCE.md, steps 4, 6 and 7).
     @Suite struct CancelledTransitionTests {
         @Test func cancelledCustomPresentLeavesTheTreeAndThePresenterAsBefore() {
             // Precondition: the half-screen panel whose slide animator reports a cancelled transition.

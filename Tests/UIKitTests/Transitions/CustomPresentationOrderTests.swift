@@ -2,8 +2,8 @@
 import Testing
 
 extension SharedState {
-    /// The order of callbacks for a `.custom` presentation, against REFERENCE.md "Modal presentation,
-    /// in order", through the transition trace.
+    /// The order of callbacks for a `.custom` presentation, against docs/UIKIT-REFERENCE.md "Presenting
+    /// and dismissing, in order", through the transition trace.
     @Suite struct CustomPresentationOrderTests {
         @Test func animatedPresentThenDismissMakeTheCallbacksInUIKitsOrder() {
             // Precondition: a parent on screen and a child with a custom transition.

@@ -3,7 +3,7 @@ import Testing
 
 extension SharedState {
     /// User-initiated dismissals (Escape, a sheet's pull-down) and their veto: `isModalInPresentation`
-    /// and the adaptive delegate (REFERENCE.md, "Dismiss veto"). Programmatic dismissals skip both.
+    /// and the adaptive delegate (docs/UIKIT-REFERENCE.md, "Dismissal veto"). Programmatic dismissals skip both.
     @Suite struct DismissalVetoTests {
         /// 360×640 window: the sheet's card is at (0, 38, 360, 602); its grabber strip is y 38…58.
         /// (The pull-down itself, card-wide and interactive, has its own suite: SheetPullDownTests.)

@@ -3,7 +3,7 @@ import Testing
 
 extension SharedState {
     /// Callback order, view tree and geometry of present/dismiss for each presentation style,
-    /// animated and not, against REFERENCE.md "Modal presentation, in order".
+    /// animated and not, against docs/UIKIT-REFERENCE.md "Presenting and dismissing, in order".
     @Suite struct PresentationStyleOrderTests {
         // MARK: .fullScreen
 

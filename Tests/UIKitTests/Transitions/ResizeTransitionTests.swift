@@ -4,7 +4,7 @@ import Testing
 extension SharedState {
     /// A window resize while something is presented: `viewWillTransition(to:with:)` reaches the root and
     /// the presented controller, and the container's layout puts the presented view at its new frame
-    /// (REFERENCE.md step 5).
+    /// (docs/UIKIT-REFERENCE.md, step 5).
     @Suite struct ResizeTransitionTests {
         @Test func resizeReachesRootAndPresentedAndLaysThePanelOutForTheNewSize() throws {
             // Precondition: a half-screen panel presented in a 320×480 window.

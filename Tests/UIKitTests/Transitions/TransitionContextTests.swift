@@ -3,7 +3,7 @@ import Testing
 
 extension SharedState {
     /// What `UIViewControllerContextTransitioning` hands an animator: `view(forKey:)` nil rules,
-    /// controllers, container and frames (REFERENCE.md, "Other rules" and step 3).
+    /// controllers, container and frames (docs/UIKIT-REFERENCE.md, "Other presentation rules" and step 3).
     @Suite struct TransitionContextTests {
         /// A `.custom` presentation through the half-screen controller, with recording animators.
         private func customChild(_ delegate: ConfigurableTransitionDelegate) -> Child {
