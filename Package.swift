@@ -22,17 +22,21 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
         .target(name: "UIKit"),
-        .target(name: "X11Platform", dependencies: ["UIKit", "CX11", "CXft", "CPNG"]),
+        // Atomic file output (temporary beside the target, fsync, rename) for everything Segue
+        // writes; it depends on nothing, so UIKit stays free of files and every writer can reach it.
+        .target(name: "SegueFiles"),
+        .target(name: "X11Platform", dependencies: ["UIKit", "SegueFiles", "CX11", "CXft", "CPNG"]),
         .target(name: "SegueDemo", dependencies: ["UIKit"]),
-        .target(name: "SegueTools", dependencies: ["UIKit"]),
+        .target(name: "SegueTools", dependencies: ["UIKit", "SegueFiles"]),
         .executableTarget(name: "segue", dependencies: [
-            "UIKit", "X11Platform", "SegueDemo", "SegueTools",
+            "UIKit", "X11Platform", "SegueDemo", "SegueTools", "SegueFiles",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The input-script parser and player under libFuzzer (`scripts/fuzz`); built plainly, it
         // replays inputs through the same checks.
         .executableTarget(name: "SegueScriptFuzz", dependencies: ["SegueTools", "UIKit"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
+        .testTarget(name: "SegueFilesTests", dependencies: ["SegueFiles"]),
         .testTarget(name: "SegueToolsTests", dependencies: ["SegueTools", "UIKit", "SegueScriptFuzz"]),
         .testTarget(name: "X11PlatformTests", dependencies: ["UIKit", "X11Platform", "SegueDemo", "SegueTools"]),
         .testTarget(name: "EndToEndTests", dependencies: ["UIKit", "X11Platform", "SegueDemo", "SegueTools"]),

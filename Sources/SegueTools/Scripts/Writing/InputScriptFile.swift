@@ -1,6 +1,7 @@
 // An input script written to its file line by line as it is recorded, so nothing recorded is lost.
 
 import Foundation
+import SegueFiles
 import UIKit
 
 /// `segue demo --record-input FILE`: an `InputScriptWriter` whose every line reaches the file the
