@@ -37,7 +37,7 @@ let package = Package(
         .executableTarget(name: "SegueScriptFuzz", dependencies: ["SegueTools", "UIKit"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
         .testTarget(name: "SegueFilesTests", dependencies: ["SegueFiles"]),
-        .testTarget(name: "SegueToolsTests", dependencies: ["SegueTools", "UIKit", "SegueScriptFuzz"]),
+        .testTarget(name: "SegueToolsTests", dependencies: ["SegueTools", "SegueFiles", "UIKit", "SegueScriptFuzz"]),
         .testTarget(name: "X11PlatformTests", dependencies: ["UIKit", "X11Platform", "SegueDemo", "SegueTools"]),
         .testTarget(name: "EndToEndTests", dependencies: ["UIKit", "X11Platform", "SegueDemo", "SegueTools"]),
         .testTarget(name: "SegueDemoTests", dependencies: ["UIKit", "SegueDemo", "SegueTools"]),

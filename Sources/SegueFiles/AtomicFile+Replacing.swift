@@ -9,7 +9,7 @@ import Foundation
 extension AtomicFile {
     /// Renames the temporary over the target; a directory replaces a directory (or a link to one)
     /// as a whole.
-    func replaceTarget() throws {
+    func replaceTarget() throws(FileWriteError) {
         if madeDirectory, let kind = Self.kind(of: path, followingLinks: false), kind == S_IFDIR || kind == S_IFLNK {
             try replaceDirectory()
             return
@@ -26,7 +26,7 @@ extension AtomicFile {
     /// step where the system can (`DirectoryExchange`); elsewhere in two renames — the old directory
     /// moves aside only once the new one is complete, and moves back if the new one cannot take its
     /// place, so a failure never loses it. `exchange` is replaceable so tests can take the fallback.
-    func replaceDirectory(exchange: (String, String) -> Int32 = DirectoryExchange.exchange) throws {
+    func replaceDirectory(exchange: (String, String) -> Int32 = DirectoryExchange.exchange) throws(FileWriteError) {
         let code = exchange(temporaryPath, path)
         if code == 0 {
             // The old directory now has the temporary's name.
@@ -47,7 +47,7 @@ extension AtomicFile {
     /// Syncs the target's directory, so that the rename survives a power cut. A directory that
     /// cannot be opened for reading, or a file system that cannot sync one (`EINVAL`), is not an
     /// error: the new file is in place either way.
-    func syncDirectory() throws {
+    func syncDirectory() throws(FileWriteError) {
         let fd = openFile(Self.directory(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0)
         guard fd >= 0 else { return }
         defer { _ = closeFile(fd) }

@@ -3,6 +3,7 @@ import Foundation
 /// A whole file in one call: the common case, where the content is known or one writer makes it.
 extension AtomicFile {
     /// Writes `bytes` to `path`, replacing what was there only once all of them are on the disk.
+    /// Throws `FileWriteError`.
     public static func write(_ bytes: some ContiguousBytes, to path: String) throws {
         try write(to: path) { try $0.write(bytes) }
     }

@@ -70,7 +70,7 @@ public final class AtomicFile {
 
     /// Creates the temporary, empty and open for writing as `descriptor`. A device or pipe target is
     /// opened instead. Throws `FileWriteError` naming the directory when it is missing or read-only.
-    public func create() throws {
+    public func create() throws(FileWriteError) {
         precondition(descriptor < 0 && !madeDirectory && !isCommitted, "\(path): AtomicFile.create called twice")
         let inPlace = Self.isStream(path)
         let fd = inPlace ? openFile(path, O_WRONLY | O_CLOEXEC, 0)
@@ -82,7 +82,7 @@ public final class AtomicFile {
 
     /// Creates the temporary as an empty directory, for a target that is a directory of files.
     /// A leftover of the same name (a dead process with this PID) is removed first.
-    public func createDirectory() throws {
+    public func createDirectory() throws(FileWriteError) {
         precondition(descriptor < 0 && !madeDirectory && !isCommitted, "\(path): AtomicFile.createDirectory called twice")
         var code: Int32 = mkdir(temporaryPath, 0o777) == 0 ? 0 : errno
         if code == EEXIST {
@@ -94,7 +94,7 @@ public final class AtomicFile {
     }
 
     /// Writes all of `bytes` at the descriptor's position, retrying what a signal interrupted.
-    public func write(_ bytes: some ContiguousBytes) throws {
+    public func write(_ bytes: some ContiguousBytes) throws(FileWriteError) {
         precondition(descriptor >= 0, "\(path): AtomicFile.write without an open descriptor")
         let fd = descriptor
         let code: Int32 = bytes.withUnsafeBytes { buffer in
@@ -116,9 +116,9 @@ public final class AtomicFile {
     /// directory. Any failure before the rename removes the temporary, leaves the target as it was,
     /// and throws `FileWriteError`. `keepingOpen`: the descriptor stays open and now writes to the
     /// target, for a file that goes on growing in place (an input script as it is recorded).
-    public func commit(keepingOpen: Bool = false) throws {
+    public func commit(keepingOpen: Bool = false) throws(FileWriteError) {
         precondition(!isCommitted, "\(path): AtomicFile.commit called twice")
-        do {
+        do throws(FileWriteError) {
             try syncTemporary()
             if !keepingOpen, descriptor >= 0 {
                 let fd = descriptor
@@ -156,7 +156,7 @@ public final class AtomicFile {
     }
 
     /// `fsync` of the new content; a device or pipe has nothing to sync (`fsync` says `EINVAL`).
-    private func syncTemporary() throws {
+    private func syncTemporary() throws(FileWriteError) {
         if writesInPlace { return }
         if descriptor >= 0 {
             guard fsync(descriptor) == 0 else { throw FileWriteError(path: path, step: .sync, code: errno) }
