@@ -38,7 +38,7 @@ let package = Package(
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
         .testTarget(name: "SegueFilesTests", dependencies: ["SegueFiles"]),
         .testTarget(name: "SegueToolsTests", dependencies: ["SegueTools", "SegueFiles", "UIKit", "SegueScriptFuzz"]),
-        .testTarget(name: "X11PlatformTests", dependencies: ["UIKit", "X11Platform", "SegueDemo", "SegueTools"]),
+        .testTarget(name: "X11PlatformTests", dependencies: ["UIKit", "X11Platform", "SegueFiles", "SegueDemo", "SegueTools"]),
         .testTarget(name: "EndToEndTests", dependencies: ["UIKit", "X11Platform", "SegueDemo", "SegueTools"]),
         .testTarget(name: "SegueDemoTests", dependencies: ["UIKit", "SegueDemo", "SegueTools"]),
     ],
