@@ -33,14 +33,13 @@ public struct FileWriteError: Error, CustomStringConvertible, Equatable, Sendabl
     /// Why, in words; no path of its own except the directory when the directory is the problem.
     public let reason: String
 
+    /// The words for `code` at `step`.
     public init(path: String, step: Step, code: Int32) {
-        self.path = path
-        self.step = step
-        self.code = code
-        reason = Self.words(for: code, step: step, directory: AtomicFile.directory(of: path))
+        self.init(path: path, step: step, code: code,
+                  reason: Self.words(for: code, step: step, directory: AtomicFile.directory(of: path)))
     }
 
-    /// An error that no `errno` describes (a target that cannot be replaced).
+    /// Words of the caller's own, where the `errno` alone would mislead (a device as the target).
     public init(path: String, step: Step, code: Int32, reason: String) {
         self.path = path
         self.step = step
