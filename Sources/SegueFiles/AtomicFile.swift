@@ -32,15 +32,19 @@ import Foundation
 ///   (`createDirectory()`): then the new directory replaces the old one as a whole, by exchanging
 ///   the two in one step, and the old one is removed.
 ///
-/// Three ways to fill it:
+/// The ways to fill it, and who uses which:
 /// ```swift
-/// try AtomicFile.write(json, to: "report.json")          // bytes in memory
-/// try AtomicFile.write(to: "shot.png") { file in         // a writer on the descriptor
-///     try encoder.encode(into: file.descriptor)           // may throw: the old file stays
+/// try AtomicFile.write(json, to: "report.json")      // bytes in memory: segue bench --json, scripts
+/// try AtomicFile.write(to: "shot.png") { file in     // a writer on the descriptor: PNGCodec
+///     try encode(bitmap, to: file.descriptor)        // may throw: the old file stays
 /// }
-/// let video = AtomicFile(path: "clip.mp4")               // another process, by path
-/// runFFmpeg(output: video.temporaryPath)
-/// try video.commit()                                      // or video.discard()
+/// let video = AtomicFile(path: "clip.mp4")           // by path, by another process: FFmpegSink
+/// try startFFmpeg(writingTo: video.temporaryPath)
+/// try video.commit()                                  // or video.discard()
+/// let script = AtomicFile(path: "in.txt")            // a file that grows after it takes the name:
+/// try script.create()                                 // InputScriptFile
+/// try script.write(header)
+/// try script.commit(keepingOpen: true)                // later writes append to in.txt itself
 /// ```
 public final class AtomicFile {
     /// The target, as the caller named it.

@@ -6,7 +6,7 @@ import Musl
 import Foundation
 
 /// An `AtomicFile` could not be written: which file, and why in words, e.g.
-/// `"shots/panel.png: cannot write: the directory shots does not exist"`.
+/// `"shots/panel.png: cannot write: the directory /home/ann/shots does not exist"`.
 ///
 /// Why its own type: every writer (PNG, recording, script, report) wraps it in its own error with
 /// its own sentence, and needs the parts — the path the user named, the `errno`, the words — rather
