@@ -28,11 +28,14 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
         .target(name: "UIKit"),
-        .target(name: "X11Platform", dependencies: ["UIKit", "CX11", "CXft", "CPNG"]),
+        // Atomic file output (temporary beside the target, fsync, rename) for everything Segue
+        // writes; it depends on nothing, so UIKit stays free of files and every writer can reach it.
+        .target(name: "SegueFiles"),
+        .target(name: "X11Platform", dependencies: ["UIKit", "SegueFiles", "CX11", "CXft", "CPNG"]),
         .target(name: "SegueDemo", dependencies: ["UIKit"], swiftSettings: appIsolation),
-        .target(name: "SegueTools", dependencies: ["UIKit"], swiftSettings: appIsolation),
+        .target(name: "SegueTools", dependencies: ["UIKit", "SegueFiles"], swiftSettings: appIsolation),
         .executableTarget(name: "segue", dependencies: [
-            "UIKit", "X11Platform", "SegueDemo", "SegueTools",
+            "UIKit", "X11Platform", "SegueDemo", "SegueTools", "SegueFiles",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: appIsolation),
         // The input-script parser and player under libFuzzer (`scripts/fuzz`); built plainly, it
@@ -41,9 +44,10 @@ let package = Package(
                           swiftSettings: appIsolation),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"],
                     swiftSettings: testIsolation),
-        .testTarget(name: "SegueToolsTests", dependencies: ["SegueTools", "UIKit", "SegueScriptFuzz"],
+        .testTarget(name: "SegueFilesTests", dependencies: ["SegueFiles"]),
+        .testTarget(name: "SegueToolsTests", dependencies: ["SegueTools", "SegueFiles", "UIKit", "SegueScriptFuzz"],
                     swiftSettings: testIsolation),
-        .testTarget(name: "X11PlatformTests", dependencies: ["UIKit", "X11Platform", "SegueDemo", "SegueTools"],
+        .testTarget(name: "X11PlatformTests", dependencies: ["UIKit", "X11Platform", "SegueFiles", "SegueDemo", "SegueTools"],
                     swiftSettings: testIsolation),
         .testTarget(name: "EndToEndTests", dependencies: ["UIKit", "X11Platform", "SegueDemo", "SegueTools"]),
         .testTarget(name: "SegueDemoTests", dependencies: ["UIKit", "SegueDemo", "SegueTools"],

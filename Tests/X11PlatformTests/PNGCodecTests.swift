@@ -3,6 +3,7 @@
 
 import CPNG
 import Foundation
+import SegueFiles
 import Testing
 @testable import X11Platform
 
@@ -211,7 +212,7 @@ private typealias Bitmap = PNGCodecTestSupport.Bitmap
 
     // MARK: - Safe writing
 
-    @Test func failedWriteIntoMissingDirectoryLeavesNoFile() throws {
+    @Test func failedWriteIntoMissingDirectoryNamesItAndLeavesNoFile() throws {
         // Precondition: the target's directory does not exist.
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
@@ -223,7 +224,7 @@ private typealias Bitmap = PNGCodecTestSupport.Bitmap
         }
 
         // Assertion
-        #expect(error?.description == "\(target): cannot write: No such file or directory")
+        #expect(error?.description == "\(target): cannot write: the directory \(dir.path("no-such-dir")) does not exist")
         #expect(!FileManager.default.fileExists(atPath: target))
         #expect(try dir.contents() == [])
     }
@@ -241,8 +242,8 @@ private typealias Bitmap = PNGCodecTestSupport.Bitmap
             try PNGCodec.write(Bitmap(width: 4, height: 1), to: target)
         }
 
-        // Assertion: the directory is untouched and no "taken.png.tmp-<pid>" is left beside it.
-        #expect(error?.description.hasPrefix("\(target): cannot write: ") == true)
+        // Assertion: the directory is untouched and no ".taken.png.segue-<pid>.tmp" is left beside it.
+        #expect(error?.description == "\(target): cannot write: it is a directory")
         var isDirectory: ObjCBool = false
         #expect(FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory) && isDirectory.boolValue)
         #expect(try dir.contents() == ["taken.png"])
@@ -261,6 +262,28 @@ private typealias Bitmap = PNGCodecTestSupport.Bitmap
 
         // Assertion
         #expect(try PNGCodec.decode(contentsOf: target) == bitmap)
+        #expect(try dir.contents() == ["frame.png"])
+    }
+
+    @Test func aWriteThatFailsMidwayKeepsTheOldPNG() throws {
+        // Precondition: a PNG at the target, and the temporary's name leading to /dev/full, where
+        // every write fails with ENOSPC, as on a full disk.
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let target = dir.path("frame.png")
+        let old = Bitmap(width: 1, height: 1, pixels: [0xFF_12_34_56])
+        try PNGCodec.write(old, to: target)
+        try FileManager.default.createSymbolicLink(atPath: AtomicFile.temporaryPath(for: target),
+                                                   withDestinationPath: "/dev/full")
+
+        // Action
+        let error = #expect(throws: PNGError.self) {
+            try PNGCodec.write(Bitmap(width: 64, height: 64), to: target)
+        }
+
+        // Assertion: the old PNG is whole, and nothing else is in the directory.
+        #expect(error?.description.hasPrefix("\(target): cannot write: ") == true)
+        #expect(try PNGCodec.decode(contentsOf: target) == old)
         #expect(try dir.contents() == ["frame.png"])
     }
 

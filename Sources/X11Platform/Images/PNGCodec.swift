@@ -9,6 +9,7 @@ import Musl
 import Darwin
 #endif
 import CPNG
+import SegueFiles
 import UIKit
 
 /// A PNG could not be read or written.
@@ -61,13 +62,10 @@ public enum PNGCodec {
 
     /// Writes `bitmap` to `path` as an 8-bit RGBA PNG, replacing any file already there.
     ///
-    /// Why a temporary file and `rename()`: the PNG is first written in full to
-    /// `path + ".tmp-<pid>"` and then renamed over `path`, which is atomic within a file system. A
-    /// reader (a test comparing frames, an image viewer) therefore sees either the old file or the
-    /// complete new one, never a half-written PNG, even if the process dies mid-write (the data is
-    /// `fsync`ed before the rename for that). The temporary file is removed if anything fails.
-    /// Because the temporary name only carries the process id, two threads of one process must not
-    /// write the same `path` at the same time.
+    /// Written with `AtomicFile`: the PNG goes in full to a hidden temporary beside `path`, is
+    /// `fsync`ed and renamed over `path`, so a reader (a test comparing frames, an image viewer) sees
+    /// the old file or the complete new one, never a half-written PNG, even if the process dies
+    /// mid-write; on any failure the old file stays and the temporary is removed.
     public static func write(_ bitmap: Bitmap, to path: String) throws {
         guard bitmap.width > 0, bitmap.height > 0 else {
             throw PNGError(path: path, reason: "cannot write an empty \(bitmap.width)×\(bitmap.height) "
@@ -77,56 +75,44 @@ public enum PNGCodec {
             throw PNGError(path: path, reason: "cannot write a \(bitmap.width)×\(bitmap.height) image: "
                 + "too large for libpng (rows are limited to \(Int32.max) bytes)")
         }
-
         let straight = bitmap.pixels.map(unpremultiply)
-        let tempPath = path + ".tmp-\(getpid())"
-
-        let fd = open(tempPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard fd >= 0 else {
-            throw PNGError(path: path, reason: "cannot write: \(errnoMessage())")
+        do {
+            try AtomicFile.write(to: path) { file in
+                try encode(straight, width: bitmap.width, height: bitmap.height, to: file.descriptor, path: path)
+            }
+        } catch let error as FileWriteError {
+            throw PNGError(path: path, reason: "cannot write: \(error.reason)")
         }
-        guard let file = fdopen(fd, "wb") else {
+    }
+
+    /// Encodes straight-alpha ARGB pixels as a PNG onto `descriptor`, through a stdio stream of its
+    /// own (a `dup`, so closing the stream leaves `descriptor` to its owner).
+    private static func encode(_ straight: [UInt32], width: Int, height: Int, to descriptor: Int32, path: String) throws {
+        let copy = dup(descriptor)
+        guard copy >= 0, let file = fdopen(copy, "wb") else {
             let message = errnoMessage()
-            close(fd)
-            unlink(tempPath)
+            if copy >= 0 { close(copy) }
             throw PNGError(path: path, reason: "cannot write: \(message)")
         }
-
-        var closed = false
-        do {
-            defer {
-                if !closed { fclose(file) }
-            }
-            var image = png_image()
-            image.version = png_uint_32(PNG_IMAGE_VERSION)
-            image.width = png_uint_32(bitmap.width)
-            image.height = png_uint_32(bitmap.height)
-            image.format = nativeARGBFormat
-            errno = 0
-            let ok = straight.withUnsafeBytes { buffer in
-                png_image_write_to_stdio(&image, file, 0, buffer.baseAddress,
-                                         png_int_32(bitmap.width * 4), nil)
-            }
-            if ok == 0 {
-                let libpngMessage = message(of: image)
-                png_image_free(&image)
-                // libpng reports a failing fwrite as "Write Error"; errno says why (disk full…).
-                let detail = errno != 0 ? " (\(errnoMessage()))" : ""
-                throw PNGError(path: path, reason: "cannot write: \(libpngMessage)\(detail)")
-            }
-            guard fflush(file) == 0, fsync(fileno(file)) == 0 else {
-                throw PNGError(path: path, reason: "cannot write: \(errnoMessage())")
-            }
-            closed = true
-            guard fclose(file) == 0 else {
-                throw PNGError(path: path, reason: "cannot write: \(errnoMessage())")
-            }
-            guard rename(tempPath, path) == 0 else {
-                throw PNGError(path: path, reason: "cannot write: \(errnoMessage())")
-            }
-        } catch {
-            unlink(tempPath)
-            throw error
+        var image = png_image()
+        image.version = png_uint_32(PNG_IMAGE_VERSION)
+        image.width = png_uint_32(width)
+        image.height = png_uint_32(height)
+        image.format = nativeARGBFormat
+        errno = 0
+        let ok = straight.withUnsafeBytes { buffer in
+            png_image_write_to_stdio(&image, file, 0, buffer.baseAddress, png_int_32(width * 4), nil)
+        }
+        if ok == 0 {
+            let libpngMessage = message(of: image)
+            png_image_free(&image)
+            // libpng reports a failing fwrite as "Write Error"; errno says why (disk full…).
+            let detail = errno != 0 ? " (\(errnoMessage()))" : ""
+            fclose(file)
+            throw PNGError(path: path, reason: "cannot write: \(libpngMessage)\(detail)")
+        }
+        guard fclose(file) == 0 else {
+            throw PNGError(path: path, reason: "cannot write: \(errnoMessage())")
         }
     }
 

@@ -4,13 +4,15 @@ import Foundation
 
 /// Removes the temporaries of Segue processes that no longer run.
 ///
-/// A recording is written under a hidden name beside its destination — `.clip.mp4.segue-PID.tmp`
-/// (with `.json` for its sidecar), `.frames.segue-PID.tmp/` (with `.old` while it replaces a
-/// previous recording) — because only a file on the same file system can be renamed into place in
-/// one step. Helper logs go to the temporary directory as `segue-ffmpeg-PID.log` and
-/// `segue-xvfb-PID-N.log`. A process that ends normally, by a signal or because the X server went
-/// away removes its own; one that crashed or was killed with SIGKILL cannot, so the next recording
-/// into the same directory (and the next helper started) removes those whose PID no longer runs.
+/// Every file Segue writes goes under a hidden name beside its destination until it is complete
+/// (`AtomicFile`) — `.clip.mp4.segue-PID.tmp`, `.clip.mp4.json.segue-PID.tmp` for its sidecar,
+/// `.frames.segue-PID.tmp/` (with `.old` while it replaces a previous recording on a file system
+/// that cannot exchange two directories) — because only a file on the same file system can be
+/// renamed into place in one step. (`.tmp.json` is how earlier versions named a sidecar's.) Helper
+/// logs go to the temporary directory as `segue-ffmpeg-PID.log` and `segue-xvfb-PID-N.log`. A
+/// process that ends normally, by a signal or because the X server went away removes its own; one
+/// that crashed or was killed with SIGKILL cannot, so the next recording into the same directory
+/// (and the next helper started) removes those whose PID no longer runs.
 ///
 /// The name carries the PID so that two recordings running at once never touch each other's files,
 /// and so that a stale one can be told apart from a live one. A PID reused by another process keeps

@@ -1,11 +1,12 @@
 // A recording as a video: frames piped raw into ffmpeg, which encodes H.264 (.mp4) or a GIF.
 
 import Foundation
+import SegueFiles
 import UIKit
 
-/// Streams frames as raw `bgr0` pixels into an `ffmpeg` process that writes a hidden temporary file
-/// beside the destination; `finish` closes the pipe, waits for ffmpeg, and renames file and sidecar
-/// into place.
+/// Streams frames as raw `bgr0` pixels into an `ffmpeg` process that writes the video's `AtomicFile`
+/// temporary (hidden, beside the destination) by path; `finish` closes the pipe, waits for ffmpeg,
+/// writes the sidecar beside it, and commits both.
 ///
 /// Why `bgr0`: a `Bitmap` pixel is the `UInt32` `0xFFRRGGBB`, whose bytes on a little-endian machine
 /// are B, G, R, 0xFF — the frame goes to the pipe as it is, and the constant fourth byte is ignored
@@ -29,8 +30,9 @@ final class FFmpegSink: FrameSink {
     private(set) var frameCount = 0
     private let width: Int
     private let height: Int
-    private let temporary: String
-    private let sidecarTemporary: String
+    /// The video, filled by ffmpeg at `video.temporaryPath`.
+    private let video: AtomicFile
+    private let sidecarFile: AtomicFile
     private let logPath: String
     private var input: Int32
     private let process: ChildProcess
@@ -42,8 +44,8 @@ final class FFmpegSink: FrameSink {
         stopsAtSignal = stopAtSignal
         self.width = width
         self.height = height
-        temporary = output.temporaryPath
-        sidecarTemporary = temporary + ".json"
+        video = AtomicFile(path: output.path)
+        sidecarFile = AtomicFile(path: output.sidecarPath)
         logPath = NSTemporaryDirectory() + "segue-ffmpeg-\(getpid()).log"
         // A frame written after ffmpeg died must fail with EPIPE, not kill Segue with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
@@ -61,7 +63,7 @@ final class FFmpegSink: FrameSink {
         do {
             process = try ChildProcess(executable: ffmpeg,
                                        arguments: Self.arguments(format: output.format, width: width, height: height,
-                                                                 fps: fps, destination: temporary),
+                                                                 fps: fps, destination: video.temporaryPath),
                                        standardInput: fds[0], outputPath: logPath, deathSignal: SIGKILL)
         } catch {
             close(fds[0])
@@ -70,7 +72,7 @@ final class FFmpegSink: FrameSink {
         }
         close(fds[0])
         input = fds[1]
-        let paths = [temporary, sidecarTemporary, logPath]
+        let paths = [video.temporaryPath, sidecarFile.temporaryPath, logPath]
         cleanupToken = ExitCleanup.add { for p in paths { unlink(p) } }
     }
 
@@ -148,9 +150,19 @@ final class FFmpegSink: FrameSink {
         do {
             let status = try waitForEncoder()
             guard status == 0 else { throw failure("ffmpeg exited with status \(status)") }
-            try SidecarFile.save(sidecar, to: sidecarTemporary, for: output)
-            try rename(temporary, to: output.path)
-            try rename(sidecarTemporary, to: output.sidecarPath)
+            // The sidecar is complete before the video takes its name: a full disk leaves neither.
+            do {
+                try sidecarFile.create()
+                try sidecarFile.write(sidecar)
+            } catch {
+                throw RecordingError(sidecarOf: output, error)
+            }
+            do {
+                try video.commit()
+                try sidecarFile.commit()
+            } catch {
+                throw RecordingError(error.description)
+            }
         } catch {
             discard()
             throw error
@@ -168,7 +180,9 @@ final class FFmpegSink: FrameSink {
         }
         // What ffmpeg wrote is thrown away: no need to let it finish the file.
         process.terminate(grace: 0)
-        for p in [temporary, sidecarTemporary, logPath] { unlink(p) }
+        video.discard()
+        sidecarFile.discard()
+        unlink(logPath)
         ExitCleanup.remove(token)
         cleanupToken = nil
     }
@@ -178,11 +192,5 @@ final class FFmpegSink: FrameSink {
         let log = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
         let last = log.split(separator: "\n").suffix(3).joined(separator: " / ")
         return RecordingError("\(output.path): \(what)\(last.isEmpty ? "" : ": \(last)")")
-    }
-
-    private func rename(_ from: String, to: String) throws {
-        guard Foundation.rename(from, to) == 0 else {
-            throw RecordingError("\(output.path): cannot rename \(from) to \(to): \(String(cString: strerror(errno)))")
-        }
     }
 }

@@ -1,32 +1,34 @@
 // A recording as a directory of PNG files: lossless frames for tests, diffing and editors.
 
 import Foundation
+import SegueFiles
 import UIKit
 
-/// Writes `frame-00000.png`, `frame-00001.png`, … and `recording.json` into a hidden temporary
-/// directory beside the destination, then renames it into place. A destination that already holds a
-/// Segue recording (only frames and `recording.json`; `RecordingOutput.preflight` checks) is
-/// replaced as a whole, so no frames of the old recording remain after a shorter new one.
+/// Writes `frame-00000.png`, `frame-00001.png`, … and `recording.json` into the `AtomicFile`
+/// temporary directory beside the destination (`.frames.segue-PID.tmp/`), then commits it. A
+/// destination that already holds a Segue recording (only frames and `recording.json`;
+/// `RecordingOutput.preflight` checks) is replaced as a whole and in one step, so no frames of the
+/// old recording remain after a shorter new one, and the old one is never gone before the new one is
+/// complete.
 ///
 /// PNG bytes depend only on the pixels (libpng, no timestamps), so two recordings of the same scene
 /// and script are byte-identical file by file.
 final class PNGDirectorySink: FrameSink {
     let output: RecordingOutput
     private(set) var frameCount = 0
-    private let temporary: String
+    private let directory: AtomicFile
     private var cleanupToken: Int?
     private var size: (width: Int, height: Int)?
 
     init(output: RecordingOutput) throws {
         self.output = output
-        temporary = output.temporaryPath
-        try? FileManager.default.removeItem(atPath: temporary)
+        directory = AtomicFile(path: output.path)
         do {
-            try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)
+            try directory.createDirectory()
         } catch {
-            throw RecordingError("\(output.path): cannot create \(temporary): \(error.localizedDescription)")
+            throw RecordingError("\(output.path): cannot create \(directory.temporaryPath): \(error.reason)")
         }
-        let path = temporary
+        let path = directory.temporaryPath
         cleanupToken = ExitCleanup.add { try? FileManager.default.removeItem(atPath: path) }
     }
 
@@ -42,7 +44,7 @@ final class PNGDirectorySink: FrameSink {
         }
         size = (frame.width, frame.height)
         let name = String(format: "frame-%05d.png", frameCount)
-        try PNGFrameWriter.write(frame, to: temporary + "/" + name)
+        try PNGFrameWriter.write(frame, to: directory.temporaryPath + "/" + name)
         frameCount += 1
     }
 
@@ -50,19 +52,20 @@ final class PNGDirectorySink: FrameSink {
         guard let token = cleanupToken else { throw RecordingError("\(output.path): the recording is already closed") }
         let target = output.path
         do {
-            try SidecarFile.save(sidecar, to: temporary + "/recording.json", for: output)
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory) {
-                // Checked again: the directory may have changed since the preflight.
-                if let stranger = try RecordingOutput.foreignEntries(in: target).first {
-                    throw RecordingError("\(target) now holds \(stranger); the recording was not written")
-                }
-                let old = temporary + ".old"
-                try rename(target, to: old)
-                try rename(temporary, to: target)
-                try? FileManager.default.removeItem(atPath: old)
-            } else {
-                try rename(temporary, to: target)
+            do {
+                try AtomicFile.write(sidecar, to: directory.temporaryPath + "/recording.json")
+            } catch let error as FileWriteError {
+                throw RecordingError(sidecarOf: output, error)
+            }
+            // Checked again: the directory may have changed since the preflight.
+            if FileManager.default.fileExists(atPath: target),
+               let stranger = try RecordingOutput.foreignEntries(in: target).first {
+                throw RecordingError("\(target) now holds \(stranger); the recording was not written")
+            }
+            do {
+                try directory.commit()
+            } catch {
+                throw RecordingError(error.description)
             }
         } catch {
             discard()
@@ -74,14 +77,8 @@ final class PNGDirectorySink: FrameSink {
 
     func discard() {
         guard let token = cleanupToken else { return }
-        try? FileManager.default.removeItem(atPath: temporary)
+        directory.discard()
         ExitCleanup.remove(token)
         cleanupToken = nil
-    }
-
-    private func rename(_ from: String, to: String) throws {
-        guard Foundation.rename(from, to) == 0 else {
-            throw RecordingError("\(output.path): cannot rename \(from) to \(to): \(String(cString: strerror(errno)))")
-        }
     }
 }

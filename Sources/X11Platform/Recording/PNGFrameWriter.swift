@@ -12,10 +12,11 @@ import UIKit
 /// Encodes one opaque frame to a PNG file with libpng's simplified API.
 ///
 /// Why not `PNGCodec.write`: that one makes a single file safe on its own — un-premultiplies every
-/// pixel, writes a temporary file, `fsync`s it and renames it — which costs tens of milliseconds a
-/// frame. A recording's frames are opaque (alpha is 0xFF, so premultiplied equals straight) and the
-/// whole directory is already temporary until `PNGDirectorySink.finish` renames it, so here the
-/// pixels go to libpng as they are, with its fast compression settings, and nothing is synced.
+/// pixel and writes it through `AtomicFile` (a temporary, `fsync`, rename) — which costs tens of
+/// milliseconds a frame. A recording's frames are opaque (alpha is 0xFF, so premultiplied equals
+/// straight) and the whole directory is already an `AtomicFile` temporary until
+/// `PNGDirectorySink.finish` commits it, so here the pixels go to libpng as they are, with its fast
+/// compression settings, straight into that directory, and no frame is synced on its own.
 /// The bytes still depend only on the pixels, so identical frames give identical files.
 enum PNGFrameWriter {
     static func write(_ frame: Bitmap, to path: String) throws {

@@ -48,14 +48,6 @@ public struct RecordingOutput: Equatable {
         format == .pngFrames ? path + "/recording.json" : path + ".json"
     }
 
-    /// The name things are written under until they are complete: hidden, beside the destination,
-    /// on the same file system (so the final `rename` is atomic), unique to this process. A process
-    /// killed mid-recording leaves it; `makeSink` removes such leftovers (`StaleTemporaries`).
-    var temporaryPath: String {
-        let url = URL(fileURLWithPath: path)
-        return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).segue-\(getpid()).tmp").path
-    }
-
     /// Whether ffmpeg must be installed to write this format.
     public var needsFFmpeg: Bool { format != .pngFrames }
 
@@ -83,8 +75,9 @@ public struct RecordingOutput: Equatable {
         }
     }
 
-    /// Starts writing: a PNG directory, or an ffmpeg process for video. First removes what
-    /// recordings killed before they could clean up left in the destination's directory.
+    /// Starts writing: a PNG directory, or an ffmpeg process for video, each under the `AtomicFile`
+    /// temporary beside the destination until it is complete. First removes what recordings killed
+    /// before they could clean up left in the destination's directory (`StaleTemporaries`).
     /// `stopAtSignal`: a caught SIGINT or SIGTERM ends a frame write to a slow encoder with
     /// `Interrupted` (false: the frame is written whole, for a recording closed after the signal).
     public func makeSink(width: Int, height: Int, fps: Int, stopAtSignal: Bool = true) throws -> FrameSink {

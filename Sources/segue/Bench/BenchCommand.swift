@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SegueFiles
 import SegueTools
 import UIKit
 import X11Platform
@@ -115,7 +116,13 @@ struct BenchCommand: ParsableCommand {
             let report = try measure(on: display, serverPID: server?.processID)
             print(BenchmarkTable(report).description, terminator: "")
             if let json {
-                try report.encodedJSON().write(to: URL(fileURLWithPath: json), options: .atomic)
+                do {
+                    // Whole or not at all: a CI job reading the last report never sees half of one.
+                    try AtomicFile.write(try report.encodedJSON(), to: json)
+                } catch let error as FileWriteError {
+                    say("\(error)")
+                    throw ExitCode(1)
+                }
                 print("segue: wrote \(json)")
             }
         } catch let error as BenchError {

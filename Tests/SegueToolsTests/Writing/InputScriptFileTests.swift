@@ -1,5 +1,6 @@
 @testable import UIKit
 import Foundation
+import SegueFiles
 import SegueTools
 import Testing
 
@@ -46,9 +47,43 @@ import Testing
         }
     }
 
+    @Test func anOldScriptIsReplacedWhenRecordingStarts() throws {
+        // Precondition: a longer script from an earlier run at the path.
+        let path = Self.scratchPath()
+        defer { unlink(path) }
+        try "# earlier\nat 0.000 press 1,2\nat 0.100 release 1,2\n".write(toFile: path, atomically: false, encoding: .utf8)
+
+        // Action
+        let file = try InputScriptFile(path: path, comment: "Recorded by a test")
+        file.close()
+
+        // Assertion: only the new comment; nothing of the old script, no temporary beside it.
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "# Recorded by a test\n")
+        #expect(!FileManager.default.fileExists(atPath: AtomicFile.temporaryPath(for: path)))
+    }
+
+    @Test func aScriptThatCannotStartKeepsTheOldOne() throws {
+        // Precondition: an old script, and the temporary's name leading to /dev/full, where every
+        // write fails with ENOSPC, as on a full disk.
+        let path = Self.scratchPath()
+        let temporary = AtomicFile.temporaryPath(for: path)
+        defer { unlink(path); unlink(temporary) }
+        try "# earlier\n".write(toFile: path, atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: temporary, withDestinationPath: "/dev/full")
+
+        // Action
+        let error = #expect(throws: InputScriptError.self) { try InputScriptFile(path: path, comment: "new") }
+
+        // Assertion: which file and why; the old script is as it was and the temporary is gone.
+        #expect(error?.description == path + ": cannot write input script: no space left on the disk")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "# earlier\n")
+        #expect(!FileManager.default.fileExists(atPath: temporary))
+        #expect(FileManager.default.fileExists(atPath: "/dev/full"))
+    }
+
     @Test func aFailedWriteStopsTheFileAndSaysWhy() throws {
-        // Precondition / Action: a "disk" that is always full.
-        let file = try InputScriptFile(path: "/dev/full", comment: "full")
+        // Precondition / Action: a "disk" that is always full, written in place as a device is.
+        let file = try InputScriptFile(path: "/dev/full")
         file.record(.pointerDown(CGPoint(x: 1, y: 2), button: 1, time: 0))
 
         // Assertion

@@ -1,6 +1,7 @@
 // An input script written to its file line by line as it is recorded, so nothing recorded is lost.
 
 import Foundation
+import SegueFiles
 import UIKit
 
 /// `segue demo --record-input FILE`: an `InputScriptWriter` whose every line reaches the file the
@@ -12,8 +13,11 @@ import UIKit
 /// of everything recorded so far. If a write fails (a full disk) the file is cut back to its last
 /// whole line, recording to it stops, and `failure` says why.
 ///
-/// The file is replaced when recording starts: the user asked for a new script under that name.
-/// (`InputScriptWriter.save(to:)` is the whole-or-nothing way, for a script written at once.)
+/// The file is replaced when recording starts: the user asked for a new script under that name. It
+/// is replaced in one step (`AtomicFile`): the comment lines go into a temporary beside it, which
+/// then takes the name and goes on growing there; if even the comment cannot be written (a full
+/// disk), `init` throws and the old file stays as it was. (`InputScriptWriter.save(to:)` is the
+/// whole-or-nothing way, for a script written at once.) A device or pipe is written directly.
 ///
 /// ```swift
 /// let file = try InputScriptFile(path: "in.txt", comment: "Recorded by segue demo")
@@ -28,28 +32,24 @@ public final class InputScriptFile {
     public private(set) var failure: String?
     /// Events written so far.
     public private(set) var eventCount = 0
-    private var descriptor: Int32
+    private let file: AtomicFile
     /// Lines of `writer` already in the file, and the file's length after the last one.
     private var linesWritten = 0
     private var length: off_t = 0
 
-    /// Creates (or empties) `path` and writes `comment` as the script's first `#` lines. Throws an
+    /// Replaces `path` with a script holding `comment` as its first `#` lines. Throws an
     /// `InputScriptError` naming the file and saying why, in words, when it cannot be created.
     public init(path: String, comment: String? = nil) throws {
         self.path = path
         writer = InputScriptWriter(comment: comment)
-        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            let code = errno
-            let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-            throw InputScriptError(writeError: path, reason: code == ENOENT ? "the directory \(directory) does not exist"
-                                                                            : FileProblem.words(for: code))
+        file = AtomicFile(path: path)
+        do {
+            try file.create()
+            try writeNewLines()
+            try file.commit(keepingOpen: true)
+        } catch {
+            throw InputScriptError(writeError: path, reason: error.reason)
         }
-        writeNewLines()
-    }
-
-    isolated deinit {
-        close()
     }
 
     /// Records `event` and writes its line.
@@ -57,42 +57,32 @@ public final class InputScriptFile {
         let before = writer.lines.count
         writer.record(event)
         eventCount += writer.lines.count - before
-        writeNewLines()
+        guard file.descriptor >= 0, failure == nil else { return }
+        do {
+            try writeNewLines()
+        } catch {
+            failure = InputScriptError(writeError: path, reason: error.reason).description
+        }
     }
 
     /// Closes the file; later events are no longer written.
     public func close() {
-        guard descriptor >= 0 else { return }
-        _ = Foundation.close(descriptor)
-        descriptor = -1
+        file.close()
     }
 
-    private func writeNewLines() {
-        guard descriptor >= 0, failure == nil else { return }
+    /// Writes the lines not yet in the file, each with one `write`. When one fails the file is cut
+    /// back to the line before: no half line, so the file stays a valid script.
+    private func writeNewLines() throws(FileWriteError) {
         while linesWritten < writer.lines.count {
             let bytes = Array((writer.lines[linesWritten] + "\n").utf8)
-            if let error = writeAll(bytes) {
-                // No half line: the file stays a valid script of the lines before.
-                _ = ftruncate(descriptor, length)
-                failure = InputScriptError(writeError: path, reason: FileProblem.words(for: error)).description
-                return
+            do {
+                try file.write(bytes)
+            } catch {
+                _ = ftruncate(file.descriptor, length)
+                throw error
             }
             length += off_t(bytes.count)
             linesWritten += 1
         }
-    }
-
-    /// Writes all of `bytes`; the errno of the failure, or nil.
-    private func writeAll(_ bytes: [UInt8]) -> Int32? {
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            offset += n
-        }
-        return nil
     }
 }

@@ -6,11 +6,11 @@ import Musl
 #endif
 
 /// What went wrong with a file, in words a user acts on, from the `errno` of the call that failed:
-/// "no space left on the disk", not `Error Domain=NSCocoaErrorDomain Code=640`. Script files are read
-/// and written with POSIX calls so that the reason is always known; Foundation's file errors do not
-/// say it on Linux.
-enum FileProblem {
-    static func words(for code: Int32) -> String {
+/// "no space left on the disk", not `Error Domain=NSCocoaErrorDomain Code=640`. Segue reads and
+/// writes its files with POSIX calls so that the reason is always known; Foundation's file errors do
+/// not say it on Linux. Script reading and every `AtomicFile` error use these words.
+public enum FileProblem {
+    public static func words(for code: Int32) -> String {
         switch code {
         case ENOENT: return "no such file or directory"
         case EACCES, EPERM: return "permission denied"
