@@ -12,9 +12,17 @@ import UIKit
 ///
 /// Opens `$DISPLAY` (exits with status 2 and a one-line reason when there is none), opens a window of
 /// `size`, makes the delegate and runs frames until the window is closed.
-@MainActor @discardableResult
+///
+/// Not isolated, as on iOS, so that a `main.swift` in Swift 5 or 6 mode calls it as it is; it must be
+/// called on the main thread, where the application then runs as the main actor.
+@discardableResult
 public func UIApplicationMain(_ delegateType: UIApplicationDelegate.Type, title: String = "Segue",
                               size: CGSize = CGSize(width: 900, height: 640)) -> Int32 {
+    MainActor.assumeIsolated { runApplication(delegateType, title: title, size: size) }
+}
+
+@MainActor
+private func runApplication(_ delegateType: UIApplicationDelegate.Type, title: String, size: CGSize) -> Int32 {
     let platform: X11Platform
     do {
         platform = try X11Platform()
