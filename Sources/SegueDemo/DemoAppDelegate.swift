@@ -7,32 +7,45 @@ public final class DemoAppDelegate: UIApplicationDelegate {
     /// The prototyping keys (S, P, ., H, R) and the HUD.
     public private(set) var tools: DemoTools?
 
-    /// The scene to open at launch instead of the gallery (`segue demo --scene ID`).
-    nonisolated(unsafe) public static var initialSceneID: String?
-    /// Load views for the panel scene's parent (`PanelSceneViewController(extraViews:)`), set by
-    /// `segue bench` before launch like `initialSceneID`; 0, the default, leaves the scene as designed.
-    nonisolated(unsafe) public static var panelExtraViews = 0
+    /// Where it starts and how the panel scene is loaded; set before launch finishes.
+    public var options = DemoLaunchOptions()
+    /// Starts or stops recording the window and returns a line saying what happened; set by the
+    /// host that can record (`segue demo`). Nil: R explains recording is not available.
+    public var recordingToggle: (() -> String)? {
+        didSet { tools?.toggleRecording = recordingToggle }
+    }
 
     public init() {}
 
-    /// Launches the demo without running its loop (a driver that owns time steps its frames): at
-    /// the scene with `sceneID`, or at the gallery for nil. Nil when the app did not launch.
+    /// Launches the demo with `options` without running its loop (a driver that owns time steps its
+    /// frames, or calls `runUntilStopped()`); `configure` sees the application and this delegate
+    /// before launching finishes. Nil when the app did not launch.
+    public static func launch(_ options: DemoLaunchOptions, platform: Platform, clock: FrameClock? = nil,
+                              configure: ((UIApplication, DemoAppDelegate) -> Void)? = nil) -> UIApplication? {
+        UIApplication.launch(delegateType: DemoAppDelegate.self, platform: platform, clock: clock) { app in
+            guard let demo = app.delegate as? DemoAppDelegate else { return }
+            demo.options = options
+            configure?(app, demo)
+        }
+    }
+
+    /// Launches the demo at the scene with `sceneID`, or at the gallery for nil.
     public static func launch(at sceneID: String?, platform: Platform, clock: FrameClock) -> UIApplication? {
-        initialSceneID = sceneID
-        return UIApplication.launch(delegateType: DemoAppDelegate.self, platform: platform, clock: clock)
+        launch(DemoLaunchOptions(initialSceneID: sceneID), platform: platform, clock: clock)
     }
 
     public func application(_ application: UIApplication,
                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let window = UIWindow(frame: UIScreen.main.bounds)
         self.window = window
-        if let id = Self.initialSceneID, let scene = SceneCatalog.scene(id: id) {
+        if let id = options.initialSceneID, let scene = SceneCatalog.scene(id: id) {
             open(scene)
         } else {
             showGallery()
         }
         window.makeKeyAndVisible()
         let tools = DemoTools(app: application)
+        tools.toggleRecording = recordingToggle
         tools.install()
         self.tools = tools
         return true
@@ -46,7 +59,7 @@ public final class DemoAppDelegate: UIApplicationDelegate {
 
     func open(_ scene: DemoScene) {
         guard let make = scene.make else { return }
-        window?.rootViewController = SceneHostViewController(scene: scene, content: make()) { [weak self] in
+        window?.rootViewController = SceneHostViewController(scene: scene, content: make(options)) { [weak self] in
             self?.showGallery()
         }
     }

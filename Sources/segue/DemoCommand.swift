@@ -59,7 +59,6 @@ struct DemoCommand: ParsableCommand {
     }
 
     @MainActor func perform() throws {
-        DemoAppDelegate.initialSceneID = scene
         if trace { TransitionTrace.printsToStandardError = true }
         let platform: X11Platform
         do {
@@ -88,9 +87,9 @@ struct DemoCommand: ParsableCommand {
             if let scriptFile { say(Self.closing(scriptFile)) }
         }
         defer { XServerLoss.removeSalvage(salvage) }
-        let launched = UIApplication.launch(delegateType: DemoAppDelegate.self, platform: platform) { app in
+        let launched = DemoAppDelegate.launch(DemoLaunchOptions(initialSceneID: scene), platform: platform) { app, demo in
             pacing.apply(to: app)
-            DemoTools.toggleRecording = { [weak app] in
+            demo.recordingToggle = { [weak app] in
                 guard let app else { return "cannot record: the application has ended" }
                 if let recorder = windowRecorder {
                     windowRecorder = nil

@@ -60,7 +60,6 @@ struct PlayCommand: ParsableCommand {
             // An error on a line is already `file:line:column: what is wrong`, the form editors link.
             throw RecordCommand.fail("\(error)", status: 1, prefixed: (error as? InputScriptError)?.isFileError ?? true)
         }
-        DemoAppDelegate.initialSceneID = scene
         let platform: X11Platform
         let injector: XTestInjector
         do {
@@ -70,7 +69,7 @@ struct PlayCommand: ParsableCommand {
         } catch {
             throw RecordCommand.fail("\(error)", status: 2)
         }
-        guard let app = UIApplication.launch(delegateType: DemoAppDelegate.self, platform: platform) else {
+        guard let app = DemoAppDelegate.launch(DemoLaunchOptions(initialSceneID: scene), platform: platform) else {
             throw RecordCommand.fail("the demo app refused to launch", status: 1)
         }
         defer { app.delegate?.applicationWillTerminate(app) }

@@ -116,7 +116,6 @@ struct RecordCommand: ParsableCommand {
     }
 
     @MainActor private func record(_ input: InputScript, to output: RecordingOutput, on display: String, fit: ScriptFit) throws {
-        DemoAppDelegate.initialSceneID = scene
         let requested = CGSize(width: size.width, height: size.height)
         let platform: X11Platform
         do {
@@ -130,7 +129,7 @@ struct RecordCommand: ParsableCommand {
                 + "\(size.width)x\(size.height) (a window manager?); record with --own-server", status: 1)
         }
         let clock = RecordingClock(fps: fps)
-        guard let app = UIApplication.launch(delegateType: DemoAppDelegate.self, platform: platform, clock: clock) else {
+        guard let app = DemoAppDelegate.launch(DemoLaunchOptions(initialSceneID: scene), platform: platform, clock: clock) else {
             throw Self.fail("the demo app refused to launch", status: 1)
         }
         defer { app.delegate?.applicationWillTerminate(app) }

@@ -57,13 +57,11 @@ func withRestoredApplicationState(_ body: () -> Void) {
     let savedApp = UIApplication.shared
     let savedMeasurer = TextMeasurement.current
     let savedScreen = UIScreen.main.bounds
-    let savedScene = DemoAppDelegate.initialSceneID
     let savedReport = SegueDiagnostics.reportViolation
     defer {
         UIApplication.shared = savedApp
         TextMeasurement.current = savedMeasurer
         UIScreen.main.bounds = savedScreen
-        DemoAppDelegate.initialSceneID = savedScene
         SegueDiagnostics.reportViolation = savedReport
     }
     SegueDiagnostics.reportViolation = { _ in }

@@ -77,11 +77,10 @@ import Testing
     }
 
     @Test func theCatalogMakesThePanelWithTheLaunchLoad() throws {
-        // Precondition
-        DemoAppDelegate.panelExtraViews = 100
-        defer { DemoAppDelegate.panelExtraViews = 0 }
+        // Precondition: launch options asking for 100 load views.
+        let options = DemoLaunchOptions(initialSceneID: "panel", panelExtraViews: 100)
         // Action
-        let made = try #require(SceneCatalog.scene(id: "panel")?.make?())
+        let made = try #require(SceneCatalog.scene(id: "panel")?.make?(options))
         // Assertion
         #expect((made as? PanelSceneViewController)?.extraViews == 100)
     }

@@ -7,9 +7,9 @@ nonisolated public struct DemoScene: Sendable {
     public let title: String
     public let summary: String
     /// nil while the scene is not built yet (its gallery button is disabled).
-    public let make: (@MainActor () -> UIViewController)?
+    public let make: (@MainActor (DemoLaunchOptions) -> UIViewController)?
 
-    public init(id: String, title: String, summary: String, make: (@MainActor () -> UIViewController)?) {
+    public init(id: String, title: String, summary: String, make: (@MainActor (DemoLaunchOptions) -> UIViewController)?) {
         self.id = id
         self.title = title
         self.summary = summary

@@ -7,7 +7,7 @@ nonisolated public enum SceneCatalog {
     public static let all: [DemoScene] = [
         DemoScene(id: "panel", title: "Panel",
                   summary: "Half-screen panel over a dimmed parent, from the bottom, the right or the top.",
-                  make: { PanelSceneViewController(extraViews: DemoAppDelegate.panelExtraViews) }),
+                  make: { PanelSceneViewController(extraViews: $0.panelExtraViews) }),
         DemoScene(id: "physics-sheet", title: "Physics sheet",
                   summary: "A sheet that slides up on a spring and rubber-bands when pulled past its limits.",
                   make: nil),
@@ -22,7 +22,7 @@ nonisolated public enum SceneCatalog {
                   make: nil),
         DemoScene(id: "animation-lab", title: "Animation lab",
                   summary: "Each timing curve, a spring, a keyframe flip, and a property animator to scrub and reverse.",
-                  make: { AnimationLabViewController() }),
+                  make: { _ in AnimationLabViewController() }),
     ]
 
     public static func scene(id: String) -> DemoScene? { all.first { $0.id == id } }

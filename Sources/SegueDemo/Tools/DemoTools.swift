@@ -13,9 +13,10 @@ import UIKit
 ///
 /// Keys with Control, Alt or Command held pass through to the scene.
 public final class DemoTools {
-    /// Starts or stops recording the window and returns a line saying what happened; set by the
-    /// host that can record (`segue demo`). Nil: R explains recording is not available.
-    nonisolated(unsafe) public static var toggleRecording: (() -> String)?
+    /// Starts or stops recording the window and returns a line saying what happened; given by the
+    /// host that can record (`segue demo`, through `DemoAppDelegate.recordingToggle`). Nil: R
+    /// explains recording is not available.
+    public var toggleRecording: (() -> String)?
 
     /// The slowed animation speed, as a fraction of real time.
     public static let slowSpeed = 0.1
@@ -49,7 +50,7 @@ public final class DemoTools {
         case "h":
             toggleHUD()
         case "r":
-            say(Self.toggleRecording?() ?? "recording needs `segue demo` (this host cannot record)")
+            say(toggleRecording?() ?? "recording needs `segue demo` (this host cannot record)")
         default:
             return false
         }

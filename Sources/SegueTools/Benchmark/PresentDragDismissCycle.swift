@@ -39,7 +39,7 @@ public struct PresentDragDismissCycle {
     public func run(on app: UIApplication, clock: VirtualFrameClock) throws {
         let root = app.windows.first { !$0.isHidden }?.rootViewController
         var time = clock.now
-        func frame(_ events: [PlatformEvent] = []) {
+        @MainActor func frame(_ events: [PlatformEvent] = []) {
             clock.advance(by: frameInterval)
             time = clock.now
             app.stepFrame { for e in events { app.handle(e) } }

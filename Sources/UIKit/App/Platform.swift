@@ -48,7 +48,7 @@ extension Platform {
 }
 
 /// Input and window events, in window pixels, with the windowing system's own timestamps (seconds).
-public enum PlatformEvent: Equatable {
+public enum PlatformEvent: Equatable, Sendable {
     case pointerDown(CGPoint, button: Int, time: TimeInterval)
     case pointerMoved(CGPoint, time: TimeInterval)
     case pointerUp(CGPoint, button: Int, time: TimeInterval)

@@ -16,7 +16,7 @@ import UIKit
 /// Not isolated, as on iOS, so that a `main.swift` in Swift 5 or 6 mode calls it as it is; it must be
 /// called on the main thread, where the application then runs as the main actor.
 @discardableResult
-public func UIApplicationMain(_ delegateType: UIApplicationDelegate.Type, title: String = "Segue",
+public func UIApplicationMain(_ delegateType: sending UIApplicationDelegate.Type, title: String = "Segue",
                               size: CGSize = CGSize(width: 900, height: 640)) -> Int32 {
     MainActor.assumeIsolated { runApplication(delegateType, title: title, size: size) }
 }

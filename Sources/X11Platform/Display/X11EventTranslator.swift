@@ -11,7 +11,7 @@ enum X11EventTranslator {
         var buffer = [CChar](repeating: 0, count: 16)
         var keysym: KeySym = 0
         let n = XLookupString(&event, &buffer, Int32(buffer.count - 1), &keysym, nil)
-        let chars = n > 0 ? String(cString: buffer) : ""
+        let chars = n > 0 ? XText.string(fromNullTerminated: buffer) : ""
         let code: UIKeyboardHIDUsage
         switch Int32(keysym) {
         case XK_Escape: code = .keyboardEscape

@@ -33,12 +33,12 @@ public enum XErrorLog {
     static func record(display: OpaquePointer, event e: XErrorEvent) {
         var buffer = [CChar](repeating: 0, count: 256)
         XGetErrorText(display, Int32(e.error_code), &buffer, Int32(buffer.count))
-        let errorName = String(cString: buffer)
+        let errorName = XText.string(fromNullTerminated: buffer)
         let key = "\(e.request_code)"
         var requestBuffer = [CChar](repeating: 0, count: 256)
         XGetErrorDatabaseText(display, "XRequest", key, "request \(e.request_code).\(e.minor_code)",
                               &requestBuffer, Int32(requestBuffer.count))
-        var requestName = String(cString: requestBuffer)
+        var requestName = XText.string(fromNullTerminated: requestBuffer)
         if e.request_code >= 128, let ext = extensions[Int(e.request_code)] {
             let minor = ext == "RENDER" ? renderRequests[Int(e.minor_code)] : nil
             requestName = minor.map { "\(ext) \($0)" } ?? "\(ext) request \(e.minor_code)"

@@ -20,11 +20,10 @@ final class BenchStage {
     /// `fps`: what the loop paces to instead of the display's refresh (`--fps`).
     init(display: String, extraViews: Int?, clock: FrameClock? = nil, size: CGSize = defaultSize, fps: Double? = nil) throws {
         self.size = size
-        DemoAppDelegate.initialSceneID = extraViews == nil ? nil : "panel"
-        DemoAppDelegate.panelExtraViews = extraViews ?? 0
         platform = try X11Platform(display: display)
         try platform.openWindow(title: "Segue — bench", size: size)
-        guard let app = UIApplication.launch(delegateType: DemoAppDelegate.self, platform: platform, clock: clock) else {
+        let options = DemoLaunchOptions(initialSceneID: extraViews == nil ? nil : "panel", panelExtraViews: extraViews ?? 0)
+        guard let app = DemoAppDelegate.launch(options, platform: platform, clock: clock) else {
             throw BenchError("the demo app refused to launch")
         }
         self.app = app

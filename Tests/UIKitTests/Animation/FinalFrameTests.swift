@@ -18,7 +18,7 @@ extension SharedState {
                 clock.advance(by: 0.29)
                 app.renderNow()
                 let seenX = view.layer.presentation()!.frame.minX
-                #expect(isClose(seenX, 20 + 100 * 0.29 / 0.3, tolerance: 1e-6))
+                #expect(isClose(seenX, 20 + 100 * 0.29 / 0.3, tolerance: 1e-6) == true, "seen at x = \(seenX)")
 
                 // Action: the next frame time is past the end; the loop decides whether to draw.
                 clock.advance(by: 1.0 / 60)

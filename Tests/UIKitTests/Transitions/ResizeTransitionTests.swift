@@ -92,7 +92,7 @@ extension SharedState {
             let root = RootProbe(.blue)
             let modal = ModalProbe(.red)
             modal.modalPresentationStyle = .fullScreen
-            try withTransitionStage(root: root) { stage in
+            withTransitionStage(root: root) { stage in
                 root.present(modal, animated: false)
                 #expect(root.view.superview == nil)
                 // Action: resize, then dismiss.

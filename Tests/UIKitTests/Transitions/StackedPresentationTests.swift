@@ -203,7 +203,7 @@ extension SharedState {
             let delegate = PanelTransitionDelegate()
             child.modalPresentationStyle = .custom
             child.transitioningDelegate = delegate
-            try withTransitionStage(root: parent) { stage in
+            withTransitionStage(root: parent) { stage in
                 let inner = Grandchild(.yellow)
                 child.addChild(inner)
                 child.view.addSubview(inner.view)
