@@ -5,7 +5,7 @@ import Foundation
 /// Delegates for `UIApplication.launch`: one that builds a window with a view, one that refuses.
 private final class OneViewDelegate: UIApplicationDelegate {
     var window: UIWindow?
-    nonisolated(unsafe) static var launches = 0
+    static var launches = 0
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
 
     init() {}
