@@ -202,7 +202,7 @@ private func isClose(_ v: (x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat),
 
     @Test func determinantOfKnownTransforms() {
         // Precondition / action / assertion
-        #expect(isClose(scale.determinant, 0.25 * 0.75 * 2))
+        #expect(isClose(scale.determinant, 0.25 * 0.75 * 2) == true, "determinant \(scale.determinant)")
         #expect(isClose(translate.determinant, 1))
         #expect(isClose(CATransform3DMakeRotation(0.7, 1, 2, 3).determinant, 1))
         #expect(isClose(CATransform3DMakeScale(-0.25, 0.75, 2).determinant, -0.375))

@@ -62,7 +62,7 @@ extension SharedState {
                 let panel = try #require(child.view.layer.presentation())
                 #expect(isClose(panel.frame.minY, 240 + 0.4 * 240, tolerance: 1e-6), "\(panel.frame)")
                 let dim = try #require(pc.dimmingView.layer.presentation())
-                #expect(isClose(CGFloat(dim.opacity), 0.3 * 0.6, tolerance: 1e-6), "\(dim.opacity)")
+                #expect(isClose(CGFloat(dim.opacity), 0.3 * 0.6, tolerance: 1e-6) == true, "\(dim.opacity)")
                 stage.run(seconds: 1)
                 #expect(isClose(child.view.layer.presentation()!.frame.minY, 336, tolerance: 1e-6), "paused: nothing moves")
 

@@ -3,13 +3,58 @@
 // exposure events answering the copies to the window.
 
 import Foundation
+import Synchronization
 import Testing
 @testable import UIKit
 @testable import X11Platform
 
-/// When the sender thread finished; read only after its semaphore was signalled.
-nonisolated private final class SendTime: @unchecked Sendable {
-    var value: TimeInterval = .infinity
+/// Sends bursts of 100 pointer motions from a thread of its own, with its own X connection (a
+/// connection belongs to one thread; the server's pointer is the same for both). The connection is
+/// opened when the sender is made, so opening it costs none of a timed attempt's refresh interval.
+nonisolated private final class BurstSender: Sendable {
+    private let bases = Mutex<[Int]>([])
+    private let go = DispatchSemaphore(value: 0)
+    private let done = DispatchSemaphore(value: 0)
+    private let lastSent = Mutex<TimeInterval>(.infinity)
+
+    init(window: UInt, display: String) {
+        Thread { [self] in
+            let own = try? XTestInjector(window: window, display: display)
+            while true {
+                go.wait()
+                let base = bases.withLock { $0.removeFirst() }
+                guard base >= 0 else { break }
+                for i in 1...100 {
+                    own?.send(.pointerMoved(CGPoint(x: base + (i * 60) / 100, y: 100), time: 0))
+                    own?.flush()
+                }
+                own?.sync()
+                var now = timespec()
+                clock_gettime(CLOCK_MONOTONIC, &now)
+                let sent = TimeInterval(now.tv_sec) + TimeInterval(now.tv_nsec) / 1e9
+                lastSent.withLock { $0 = own == nil ? .infinity : sent }
+                done.signal()
+            }
+        }.start()
+    }
+
+    /// Starts a burst from x = `base` to `base + 60` and returns at once.
+    func start(from base: Int) {
+        bases.withLock { $0.append(base) }
+        go.signal()
+    }
+
+    /// Waits for the burst to end; returns when its last motion reached the server (monotonic
+    /// seconds; infinity when the connection could not be opened).
+    func finish() -> TimeInterval {
+        done.wait()
+        return lastSent.withLock { $0 }
+    }
+
+    /// Ends the thread.
+    func stop() {
+        start(from: -1)
+    }
 }
 
 extension XServerTests {
@@ -68,6 +113,8 @@ extension XServerTests {
                 try #require(dragging(pan.state), "the pan never began")
                 settle(x)
 
+                let sender = BurstSender(window: x.platform.windowID, display: try XWindowHarness.displayName())
+                defer { sender.stop() }
                 var outcome: (frames: Int, fitted: Bool) = (0, false)
                 for attempt in 0..<5 where !outcome.fitted {
                     // A frame drawn just now: the next refresh is one interval away.
@@ -80,30 +127,12 @@ extension XServerTests {
                     let before = x.app.framesPresented
                     // Action: 100 motions sent one by one from another thread, each flushed on its own,
                     // while the loop turns.
-                    let done = DispatchSemaphore(value: 0)
-                    let lastSent = SendTime()
-                    // The sending thread has its own connection (an X connection belongs to one thread);
-                    // the server's pointer is the same for both.
-                    let window = x.platform.windowID
-                    let display = try XWindowHarness.displayName()
-                    let sender = Thread {
-                        guard let own = try? XTestInjector(window: window, display: display) else { done.signal(); return }
-                        for i in 1...100 {
-                            own.send(.pointerMoved(CGPoint(x: base + (i * 60) / 100, y: 100), time: 0))
-                            own.flush()
-                        }
-                        own.sync()
-                        var now = timespec()
-                        clock_gettime(CLOCK_MONOTONIC, &now)
-                        lastSent.value = TimeInterval(now.tv_sec) + TimeInterval(now.tv_nsec) / 1e9
-                        done.signal()
-                    }
-                    sender.start()
+                    sender.start(from: base)
                     let end = nextRefresh + 0.5 / x.app.preferredFramesPerSecond
                     while x.platform.monotonicTime() < end { x.app.runLoopTurn(waitingAtMost: 0.001) }
-                    done.wait()
+                    let lastSent = sender.finish()
                     // The burst must have fitted before the refresh for the test to say anything.
-                    outcome = (x.app.framesPresented - before, lastSent.value < nextRefresh - 0.001)
+                    outcome = (x.app.framesPresented - before, lastSent < nextRefresh - 0.001)
                     if outcome.fitted {
                         // Assertion: the newest position is what that one frame shows.
                         #expect(dot.frame.origin.x == atBase + 60)
