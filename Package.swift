@@ -49,6 +49,9 @@ let package = Package(
                     swiftSettings: testIsolation),
         .testTarget(name: "X11PlatformTests", dependencies: ["UIKit", "X11Platform", "SegueFiles", "SegueDemo", "SegueTools"],
                     swiftSettings: testIsolation),
+        // An app for EndToEndTests that queues main-actor work from other threads (MainQueueTests).
+        .executableTarget(name: "MainActorProbe", dependencies: ["UIKit", "X11Platform"],
+                          path: "Tests/Fixtures/MainActorProbe"),
         .testTarget(name: "EndToEndTests", dependencies: ["UIKit", "X11Platform", "SegueDemo", "SegueTools"]),
         .testTarget(name: "SegueDemoTests", dependencies: ["UIKit", "SegueDemo", "SegueTools"],
                     swiftSettings: testIsolation),

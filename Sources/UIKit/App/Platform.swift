@@ -17,6 +17,11 @@ public protocol Platform: AnyObject {
     /// `nil` waits as long as it takes (the idle state: no CPU used).
     func waitForEvents(timeout: TimeInterval?) -> [PlatformEvent]
 
+    /// The same wait, ended early also when `descriptor` becomes readable (then it may return no
+    /// events): the run loop passes the main queue's wake-up descriptor, so main-actor work queued
+    /// from elsewhere runs at once. Optional: the default ignores `descriptor`.
+    func waitForEvents(timeout: TimeInterval?, wakingOn descriptor: Int32?) -> [PlatformEvent]
+
     /// Draws `list` into the window (a complete frame).
     func present(_ list: DisplayList)
 
@@ -40,6 +45,10 @@ public protocol Platform: AnyObject {
 
 extension Platform {
     public var refreshRate: Double? { nil }
+
+    public func waitForEvents(timeout: TimeInterval?, wakingOn descriptor: Int32?) -> [PlatformEvent] {
+        waitForEvents(timeout: timeout)
+    }
 
     /// A platform without an image decoder: every load fails with this message.
     public func decodeImage(atPath path: String) throws -> Bitmap {

@@ -30,8 +30,9 @@ extension UIApplication {
         if needsFrame { timeout = pacer.secondsUntilDue(at: platform.monotonicTime()) }
         if let timer = secondsUntilNextTimer { timeout = min(timeout ?? timer, timer) }
         if let limit { timeout = min(timeout ?? limit, limit) }
-        let events = platform.waitForEvents(timeout: timeout)
+        let events = platform.waitForEvents(timeout: timeout, wakingOn: MainQueueWork.wakeDescriptor)
         let woke = platform.monotonicTime()
+        MainQueueWork.drain()
         advanceClockAndHandle(events)
         guard needsFrame, pacer.isDue(at: woke) else {
             // Drawn at the next refresh; the benchmark counts this work as that frame's.

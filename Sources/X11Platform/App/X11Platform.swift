@@ -66,13 +66,18 @@ public final class X11Platform: Platform {
     }
 
     public func waitForEvents(timeout: TimeInterval?) -> [PlatformEvent] {
+        waitForEvents(timeout: timeout, wakingOn: nil)
+    }
+
+    /// Also returns (with what has arrived, possibly nothing) when `descriptor` becomes readable.
+    public func waitForEvents(timeout: TimeInterval?, wakingOn descriptor: Int32?) -> [PlatformEvent] {
         let dpy = connection.display
         if XPending(dpy) == 0 && pending.isEmpty {
             connection.flush()
             // To the microsecond: a wait in whole milliseconds would wake up to 1 ms off the refresh
             // the loop is pacing to. A caught signal ends the wait too, so an idle loop sees it.
             let ns: Int64 = timeout.map { Int64((min(max(0, $0), 86_400) * 1e9).rounded(.up)) } ?? -1
-            _ = segue_wait_readable(connection.fileDescriptor, Interruption.wakeDescriptor, ns)
+            _ = segue_wait_readable(connection.fileDescriptor, Interruption.wakeDescriptor, descriptor ?? -1, ns)
         }
         lastWakeTime = monotonicTime()
         var out = pending

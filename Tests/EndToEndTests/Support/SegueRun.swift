@@ -16,9 +16,8 @@ struct SegueRun {
 
     /// Runs `segue arguments` with the test's environment changed by `edit` (a recording on the
     /// test's X server unless the environment says otherwise).
-    static func run(_ arguments: [String], timeout: TimeInterval = 60,
+    static func run(_ arguments: [String], timeout: TimeInterval = 60, binary: URL = DemoProcess.binary,
                     environment edit: (inout [String: String]) -> Void = { _ in }) throws -> SegueRun {
-        let binary = DemoProcess.binary
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             throw DemoProcess.Failure(description: "\(binary.path) is missing: run `swift build` first")
         }
