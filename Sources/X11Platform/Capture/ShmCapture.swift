@@ -35,8 +35,8 @@ public final class ShmCapture {
     private var segment: SharedSegment?
     /// False once the server refused shared memory; every capture then uses `XGetImage`.
     public private(set) var usesSharedMemory: Bool
-    /// Said once per process, not once per capture object.
-    nonisolated(unsafe) private static var announcedFallback = false
+    /// Said once per process, not once per capture object (main-actor state, as the capture is).
+    private static var announcedFallback = false
 
     public init(platform: X11Platform) {
         self.platform = platform

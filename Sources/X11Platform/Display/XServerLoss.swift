@@ -2,6 +2,7 @@
 
 import CX11
 import Foundation
+import Synchronization
 
 /// Xlib's fatal I/O error handler, in Segue's words. When the connection breaks (the server was
 /// killed, crashed, or the session ended), Xlib calls it from whichever X call noticed, and no X
@@ -12,9 +13,11 @@ import Foundation
 /// newest first, e.g. `segue demo` closing the film R started with the frames it has — then
 /// `exit(exitStatus)`, which runs `ExitCleanup` (temporaries removed, helpers stopped).
 ///
-/// Contract: a salvage action runs inside an Xlib call on the thread that made it; it must not call
-/// X (the connection is gone) and must not wait for anything but its own helpers. Xlib's handler
-/// must not return, and this one never does.
+/// Contract: salvage actions belong to the main actor, where Segue's commands make their X calls; they
+/// run inside the Xlib call that noticed, when that call was made on the main thread (a broken
+/// connection noticed on another thread, such as a test's input thread, exits without them). They
+/// must not call X (the connection is gone) and must not wait for anything but their own helpers.
+/// Xlib's handler must not return, and this one never does. Process-wide, as Xlib's handler is.
 ///
 /// ```swift
 /// let token = XServerLoss.addSalvage { print("segue: wrote \(recorder.stop())") }
@@ -24,12 +27,15 @@ public enum XServerLoss {
     /// The exit status after the server went away.
     public static let exitStatus: Int32 = 1
 
-    nonisolated(unsafe) private static var actions: [(id: Int, run: () -> Void)] = []
-    nonisolated(unsafe) private static var nextID = 0
-    nonisolated(unsafe) private static var installed = false
-    nonisolated(unsafe) private static var handling = false
+    @MainActor private static var actions: [(id: Int, run: () -> Void)] = []
+    @MainActor private static var nextID = 0
+    private static let installed = Atomic<Bool>(false)
+    /// Set by the first broken connection: a salvage action that itself ends in one (it should not)
+    /// must not loop.
+    private static let handling = Atomic<Bool>(false)
 
     /// Registers `action` to run if the server goes away; returns the token to remove it with.
+    @MainActor
     public static func addSalvage(_ action: @escaping () -> Void) -> Int {
         nextID += 1
         actions.append((nextID, action))
@@ -37,6 +43,7 @@ public enum XServerLoss {
     }
 
     /// Forgets the action registered under `token` (what it would save is saved or gone).
+    @MainActor
     public static func removeSalvage(_ token: Int) {
         actions.removeAll { $0.id == token }
     }
@@ -48,8 +55,7 @@ public enum XServerLoss {
 
     /// Installs the handler (once; every connection shares it).
     static func install() {
-        guard !installed else { return }
-        installed = true
+        guard installed.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged else { return }
         XSetIOErrorHandler { display in
             // Reading the name is not a request: it is a field of the dead connection's structure.
             let name = display.flatMap { XDisplayString($0) }.map { String(cString: $0) } ?? ""
@@ -58,14 +64,17 @@ public enum XServerLoss {
     }
 
     private static func handle(display: String) -> Never {
-        // A salvage action that itself ends in a broken connection (it should not) must not loop.
-        if !handling {
-            handling = true
+        if handling.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged {
             FileHandle.standardError.write(Data("segue: \(message(display: display))\n".utf8))
-            let pending = actions.reversed()
-            actions.removeAll()
-            for action in pending { action.run() }
+            if Thread.isMainThread { MainActor.assumeIsolated { runSalvage() } }
         }
         exit(exitStatus)
+    }
+
+    @MainActor
+    private static func runSalvage() {
+        let pending = actions.reversed()
+        actions.removeAll()
+        for action in pending { action.run() }
     }
 }

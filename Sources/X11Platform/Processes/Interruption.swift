@@ -1,6 +1,7 @@
 // SIGINT, SIGTERM and SIGHUP as a flag every loop and every wait of Segue's commands looks at.
 
 import Foundation
+import Synchronization
 
 /// Ctrl-C (SIGINT), SIGTERM and SIGHUP caught as a flag and a wake-up, instead of the default of dying
 /// on the spot: `segue record` must remove its temporary output and stop its X server and encoder,
@@ -33,34 +34,37 @@ public enum Interruption {
     /// Starts catching the signals (and unblocks them: a parent may have started Segue with them
     /// blocked). Call once, before the loop; calling again forgets a signal caught before.
     public static func install() {
-        if wakeReadEnd < 0 {
+        if wakeReadEnd.load(ordering: .relaxed) < 0 {
             var fds: [Int32] = [0, 0]
             if pipe(&fds) == 0 {
                 for fd in fds {
                     _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
                     _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
                 }
-                wakeReadEnd = fds[0]
-                wakeWriteEnd = fds[1]
+                wakeReadEnd.store(fds[0], ordering: .relaxed)
+                wakeWriteEnd.store(fds[1], ordering: .relaxed)
             }
-            backstopMessage = strdup("segue: still running \(backstop) s after the signal; stopped without cleaning up\n")
+            let message = strdup("segue: still running \(backstop) s after the signal; stopped without cleaning up\n")
+            backstopMessage.store(Int(bitPattern: message), ordering: .relaxed)
         }
         drain()
         // Each global the handlers touch is touched here first, so none is first used inside one.
-        interruptingSignal = 0
-        backstopSeconds = backstop
+        interruptingSignal.store(0, ordering: .relaxed)
+        backstopSeconds.store(backstop, ordering: .relaxed)
         for number in signals {
             signal(number) { caught in
-                if interruptingSignal != 0 { _exit(128 + caught) }
-                interruptingSignal = caught
+                if interruptingSignal.load(ordering: .relaxed) != 0 { _exit(128 + caught) }
+                interruptingSignal.store(caught, ordering: .relaxed)
                 var byte: UInt8 = 1
-                _ = write(wakeWriteEnd, &byte, 1)
-                alarm(backstopSeconds)
+                _ = write(wakeWriteEnd.load(ordering: .relaxed), &byte, 1)
+                alarm(backstopSeconds.load(ordering: .relaxed))
             }
         }
         signal(SIGALRM) { _ in
-            if let message = backstopMessage { _ = write(2, message, strlen(message)) }
-            _exit(128 + interruptingSignal)
+            if let message = UnsafePointer<CChar>(bitPattern: backstopMessage.load(ordering: .relaxed)) {
+                _ = write(2, message, strlen(message))
+            }
+            _exit(128 + interruptingSignal.load(ordering: .relaxed))
         }
         var unblock = sigset_t()
         sigemptyset(&unblock)
@@ -75,7 +79,7 @@ public enum Interruption {
     public static func acknowledge() -> Int32? {
         let caught = caughtSignal
         drain()
-        interruptingSignal = 0
+        interruptingSignal.store(0, ordering: .relaxed)
         return caught
     }
 
@@ -86,7 +90,10 @@ public enum Interruption {
     }
 
     /// The signal that asked Segue to stop, or nil.
-    public static var caughtSignal: Int32? { interruptingSignal == 0 ? nil : interruptingSignal }
+    public static var caughtSignal: Int32? {
+        let caught = interruptingSignal.load(ordering: .relaxed)
+        return caught == 0 ? nil : caught
+    }
 
     /// The conventional exit status after `caughtSignal`: 128 + its number.
     public static var exitStatus: Int32 { 128 + (caughtSignal ?? SIGINT) }
@@ -98,21 +105,22 @@ public enum Interruption {
 
     /// Readable from the moment a signal is caught (and until `install` is called again); -1 before
     /// `install`. Watch it beside whatever a wait is for; never read it.
-    public static var wakeDescriptor: Int32 { wakeReadEnd }
+    public static var wakeDescriptor: Int32 { wakeReadEnd.load(ordering: .relaxed) }
 
     /// Waits up to `timeout` seconds (nil: no limit) or until a signal is caught, whichever is first.
     public static func sleep(_ timeout: TimeInterval?) {
         guard caughtSignal == nil else { return }
-        var fds = [pollfd(fd: wakeReadEnd, events: Int16(POLLIN), revents: 0)]
+        var fds = [pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0)]
         _ = poll(&fds, 1, timeout.map { Int32(min(max(0, $0), 86_400) * 1000) } ?? -1)
     }
 
     private static let signals = [SIGINT, SIGTERM, SIGHUP]
 
     private static func drain() {
-        guard wakeReadEnd >= 0 else { return }
+        let descriptor = wakeDescriptor
+        guard descriptor >= 0 else { return }
         var buffer = [UInt8](repeating: 0, count: 64)
-        while read(wakeReadEnd, &buffer, buffer.count) > 0 {}
+        while read(descriptor, &buffer, buffer.count) > 0 {}
     }
 }
 
@@ -135,9 +143,11 @@ public struct Interrupted: Error, CustomStringConvertible, Equatable {
     }
 }
 
-/// Touched by the handlers; plain globals so a handler touches nothing else.
-nonisolated(unsafe) private var interruptingSignal: Int32 = 0
-nonisolated(unsafe) private var wakeReadEnd: Int32 = -1
-nonisolated(unsafe) private var wakeWriteEnd: Int32 = -1
-nonisolated(unsafe) private var backstopMessage: UnsafeMutablePointer<CChar>?
-nonisolated(unsafe) private var backstopSeconds: UInt32 = 0
+/// Touched by the handlers: lock-free atomics, the only kind of state a signal handler may touch.
+/// Process-wide, as signal dispositions are.
+private let interruptingSignal = Atomic<Int32>(0)
+private let wakeReadEnd = Atomic<Int32>(-1)
+private let wakeWriteEnd = Atomic<Int32>(-1)
+/// The address of the line the backstop prints (made once, never freed); 0 before `install`.
+private let backstopMessage = Atomic<Int>(0)
+private let backstopSeconds = Atomic<UInt32>(0)

@@ -1,17 +1,27 @@
 import CX11
 import CXft
 import Foundation
+import Synchronization
 
 /// Live counts of the X resources Segue owns, so a leak shows up as a number in a test or the
 /// benchmark rather than as a slowly growing X server.
-public struct XResourceCounts: Equatable, CustomStringConvertible {
+public struct XResourceCounts: Equatable, CustomStringConvertible, Sendable {
     public var pixmaps: Int
     public var pictures: Int
     public var fonts: Int
 
     public var description: String { "pixmaps \(pixmaps), pictures \(pictures), fonts \(fonts)" }
 
-    nonisolated(unsafe) public internal(set) static var live = XResourceCounts(pixmaps: 0, pictures: 0, fonts: 0)
+    /// The counts now, over the whole process: every platform's resources (a process-wide tally,
+    /// because resources are freed in `deinit`, wherever the last reference goes).
+    public static var live: XResourceCounts { tally.withLock { $0 } }
+
+    /// Counts a resource made or freed.
+    static func count(_ change: (inout XResourceCounts) -> Void) {
+        tally.withLock { change(&$0) }
+    }
+
+    private static let tally = Mutex(XResourceCounts(pixmaps: 0, pictures: 0, fonts: 0))
 }
 
 /// A server-side pixmap, freed when this object goes away.
@@ -28,12 +38,12 @@ public final class OwnedPixmap {
         self.height = max(1, height)
         self.depth = depth
         id = XCreatePixmap(connection.display, connection.root, UInt32(self.width), UInt32(self.height), UInt32(depth))
-        XResourceCounts.live.pixmaps += 1
+        XResourceCounts.count { $0.pixmaps += 1 }
     }
 
     deinit {
         XFreePixmap(connection.display, id)
-        XResourceCounts.live.pixmaps -= 1
+        XResourceCounts.count { $0.pixmaps -= 1 }
     }
 }
 
@@ -56,7 +66,7 @@ public final class OwnedPicture {
         var attributes = XRenderPictureAttributes()
         attributes.repeat = repeats ? RepeatNormal : RepeatNone
         id = XRenderCreatePicture(connection.display, pixmap.id, format, UInt(CPRepeat), &attributes)
-        XResourceCounts.live.pictures += 1
+        XResourceCounts.count { $0.pictures += 1 }
     }
 
     /// A picture over a drawable someone else owns (the window).
@@ -68,7 +78,7 @@ public final class OwnedPicture {
         self.height = height
         var attributes = XRenderPictureAttributes()
         id = XRenderCreatePicture(connection.display, drawable, format, 0, &attributes)
-        XResourceCounts.live.pictures += 1
+        XResourceCounts.count { $0.pictures += 1 }
     }
 
     /// A solid-colour source picture (premultiplied colour).
@@ -79,7 +89,7 @@ public final class OwnedPicture {
         height = 1
         var c = color
         id = XRenderCreateSolidFill(connection.display, &c)
-        XResourceCounts.live.pictures += 1
+        XResourceCounts.count { $0.pictures += 1 }
     }
 
     /// A new transparent ARGB32 picture of the given size.
@@ -98,6 +108,6 @@ public final class OwnedPicture {
 
     deinit {
         XRenderFreePicture(connection.display, id)
-        XResourceCounts.live.pictures -= 1
+        XResourceCounts.count { $0.pictures -= 1 }
     }
 }

@@ -19,7 +19,7 @@ public final class XftTextSystem: TextMeasuring {
     deinit {
         for (_, f) in fonts {
             XftFontClose(connection.display, f)
-            XResourceCounts.live.fonts -= 1
+            XResourceCounts.count { $0.fonts -= 1 }
         }
     }
 
@@ -77,7 +77,7 @@ public final class XftTextSystem: TextMeasuring {
             preconditionFailure("no font matches \(font); install fonts-dejavu-core")
         }
         fonts[font] = opened
-        XResourceCounts.live.fonts += 1
+        XResourceCounts.count { $0.fonts += 1 }
         return opened
     }
 
