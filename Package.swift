@@ -47,12 +47,14 @@ let package = Package(
         .testTarget(name: "SegueFilesTests", dependencies: ["SegueFiles"]),
         .testTarget(name: "SegueToolsTests", dependencies: ["SegueTools", "SegueFiles", "UIKit", "SegueScriptFuzz"],
                     swiftSettings: testIsolation),
-        .testTarget(name: "X11PlatformTests", dependencies: ["UIKit", "X11Platform", "SegueFiles", "SegueDemo", "SegueTools"],
+        .testTarget(name: "X11PlatformTests", dependencies: ["UIKit", "X11Platform", "SegueFiles", "SegueDemo", "SegueTools", "TestTurns"],
                     swiftSettings: testIsolation),
+        // The turn-taking trait for suites that cannot run beside one another (the X server's input, whole builds).
+        .target(name: "TestTurns", path: "Tests/TestTurns"),
         // An app for EndToEndTests that queues main-actor work from other threads (MainQueueTests).
         .executableTarget(name: "MainActorProbe", dependencies: ["UIKit", "X11Platform"],
                           path: "Tests/Fixtures/MainActorProbe"),
-        .testTarget(name: "EndToEndTests", dependencies: ["UIKit", "X11Platform", "SegueDemo", "SegueTools"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["UIKit", "X11Platform", "SegueDemo", "SegueTools", "TestTurns"]),
         .testTarget(name: "SegueDemoTests", dependencies: ["UIKit", "SegueDemo", "SegueTools"],
                     swiftSettings: testIsolation),
     ]

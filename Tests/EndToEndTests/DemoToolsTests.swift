@@ -1,10 +1,11 @@
 import CX11
 import Foundation
 import Testing
+import TestTurns
 
 /// The demo window's prototyping keys, pressed through XTest on the running panel scene: H shows
 /// the HUD, S slows animations ten times, P freezes animation time and `.` steps it.
-@Suite(.serialized) struct DemoToolsTests {
+@Suite(.serialized, .takesTurns("sends key presses to the demo's window, which needs the shared server's keyboard focus")) struct DemoToolsTests {
     typealias Pixel = PanelSceneTests.Pixel
 
     /// The panel scene at 600×500, settled, with the pointer over it (so it has the keyboard focus).

@@ -1,10 +1,11 @@
 import CX11
 import Foundation
 import Testing
+import TestTurns
 
 /// The demo as a user runs it: a real window on the X server, drawn by Segue, closed by the window
 /// manager's close request.
-@Suite(.serialized) struct DemoWindowTests {
+@Suite(.serialized, .takesTurns("opens the demo's window on the shared server and clicks it with XTest")) struct DemoWindowTests {
     @Test func demoWindowShowsTheGalleryAndClosesCleanlyOnDeleteWindow() throws {
         // Precondition: `segue demo` running at 700×500.
         let demo = try DemoProcess(arguments: ["demo", "--size", "700x500"])

@@ -1,9 +1,11 @@
 import Foundation
 import Testing
+import TestTurns
 
 /// The README's example app is real: its code is the file in Examples/HelloSegue, it builds against
 /// Segue as a dependency, and the built app runs far enough to report a missing display.
-@Suite(.serialized) struct ExampleAppTests {
+@Suite(.serialized, .takesTurns("builds Segue with every core for a minute, which would throw off the real-time suites"))
+struct ExampleAppTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 

@@ -3,10 +3,11 @@ import Foundation
 import Testing
 @testable import UIKit
 import X11Platform
+import TestTurns
 
 /// What the demo writes down while a person uses it: `--record-input` turns real XTest input into a
 /// script that `segue record` replays to the same end, and the R key films the window.
-@Suite(.serialized) struct InputRecordingTests {
+@Suite(.serialized, .takesTurns("records the shared server's pointer, which it moves with XTest")) struct InputRecordingTests {
     @Test func aRecordedDragReplaysToTheSameFinalState() throws {
         // Precondition: the demo writing its input to a script.
         let workspace = try RecordingWorkspace()

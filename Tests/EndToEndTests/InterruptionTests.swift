@@ -5,8 +5,9 @@ import CX11
 import Foundation
 import SegueTools
 import Testing
+import TestTurns
 
-@Suite(.serialized) struct InterruptionTests {
+@Suite(.serialized, .takesTurns("plays scripts with XTest and records on the shared server")) struct InterruptionTests {
     /// How a process that took the signal is waited for: 40 polls 50 ms apart. A command that
     /// ignores the signal is still running after them.
     static let exitPolls = 40

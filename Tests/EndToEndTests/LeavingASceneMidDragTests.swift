@@ -6,8 +6,9 @@ import Foundation
 import Testing
 @testable import UIKit
 import X11Platform
+import TestTurns
 
-@Suite(.serialized) struct LeavingASceneMidDragTests {
+@Suite(.serialized, .takesTurns("records on the shared server, whose pointer would reach its window")) struct LeavingASceneMidDragTests {
     /// The handle of the panel scene at 900×640 sits at the bottom edge (y ≈ 625); the panel itself,
     /// once presented, covers the lower half.
     nonisolated static let pressHandleEscapeThenMove = """

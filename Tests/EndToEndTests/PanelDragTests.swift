@@ -1,11 +1,12 @@
 import CX11
 import Foundation
 import Testing
+import TestTurns
 
 /// Dragging the bottom panel of scene 000 with real pointer input through XTest: released early it
 /// springs back, dragged far or flung it leaves, grabbed while leaving it comes back. Each checks the
 /// window's pixels and the callback trace.
-@Suite(.serialized) struct PanelDragTests {
+@Suite(.serialized, .takesTurns("drags the panel with the shared server's pointer through XTest")) struct PanelDragTests {
     @Test func slowDragOfAThirdSpringsBackToExactlyThePresentedPanel() throws {
         // Precondition: the bottom panel presented.
         let stage = try PanelStage.presentBottomPanel()

@@ -1,6 +1,7 @@
 import CX11
 import Foundation
 import Testing
+import TestTurns
 
 /// Pulling the bottom panel of scene 000 up from the handle along the parent's bottom edge, with
 /// real pointer input through XTest: the panel follows the pointer linearly while it is held; let go
@@ -9,7 +10,7 @@ import Testing
 ///
 /// Every test starts from `PanelStage`: the panel presented once by its button (the reference
 /// pixels, `presented`) and taken down with Escape, so the trace begins with that round trip.
-@Suite(.serialized) struct PanelHandleTests {
+@Suite(.serialized, .takesTurns("drags the panel's handle with the shared server's pointer through XTest")) struct PanelHandleTests {
     /// At 600×500 the scene's view spans y 44…500 (under the 44 pt bar), the handle strip its bottom
     /// 30 points (y 470…500) and the bottom panel, half the window, y 250…500.
     static let windowHeight: Int32 = 500

@@ -1,10 +1,11 @@
 import CX11
 import Foundation
 import Testing
+import TestTurns
 
 /// Scene 000 "Panel" as a user drives it: real clicks and key presses through XTest on the running
 /// demo, checked by the window's pixels and by the callback trace (`--trace`).
-@Suite(.serialized) struct PanelSceneTests {
+@Suite(.serialized, .takesTurns("presses the demo's buttons with the shared server's pointer through XTest")) struct PanelSceneTests {
     typealias Pixel = (Int, Int, Int)
 
     /// The parent's blue (0.2, 0.55, 0.85) and the panel's cream (1, 0.97, 0.9), as 8-bit values.

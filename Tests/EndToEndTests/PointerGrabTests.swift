@@ -1,11 +1,12 @@
 import CX11
 import Foundation
 import Testing
+import TestTurns
 
 /// The drag of a touch belongs to the window until the button comes up, wherever the pointer goes;
 /// when another client takes the input away mid-drag the touch is cancelled, and the panel's
 /// interactive dismissal with it.
-@Suite(.serialized) struct PointerGrabTests {
+@Suite(.serialized, .takesTurns("holds the shared server's pointer button and takes its grab away")) struct PointerGrabTests {
     /// Presses on the panel at (300, 300) and drags straight down to `bottom` in `step` px moves
     /// 20 ms apart, keeping the button down.
     private func holdDrag(_ stage: PanelStage, downTo bottom: Int32, by step: Int32) {

@@ -3,8 +3,9 @@
 
 import Foundation
 import Testing
+import TestTurns
 
-@Suite(.serialized) struct ProcessLifetimeTests {
+@Suite(.serialized, .takesTurns("records on the shared server, whose pointer would reach its window")) struct ProcessLifetimeTests {
     /// A recording long enough to be killed in the middle: its own Xvfb and ffmpeg run all along.
     static func startLongRecording(in workspace: RecordingWorkspace) throws -> DemoProcess {
         let script = try workspace.script("panel.txt", "wait 0.1s\ntap \"Bottom panel\"\n")

@@ -5,8 +5,9 @@ import Foundation
 import Testing
 @testable import UIKit
 import X11Platform
+import TestTurns
 
-@Suite(.serialized) struct RecordingTests {
+@Suite(.serialized, .takesTurns("records byte-exact clips on the shared server, whose pointer would reach its window")) struct RecordingTests {
     /// 400×300: the bar is 44 pt, the "Bottom panel" button 200×44 at (100, 84) in the window, the
     /// bottom panel rests in the lower half (y 150…300).
     static let size = "400x300"

@@ -4,8 +4,9 @@
 
 import Foundation
 import Testing
+import TestTurns
 
-@Suite(.serialized) struct ScriptLengthRecordingTests {
+@Suite(.serialized, .takesTurns("records on the shared server, whose pointer would reach its window")) struct ScriptLengthRecordingTests {
     static let size = "400x300"
 
     @Test func aTrailingWaitIsRecorded() throws {

@@ -3,6 +3,8 @@
 @testable import UIKit
 import Testing
 
-/// The parent of every suite that makes an application: `UIApplication.shared`, the animation engine
-/// and the text measurer are process-wide, so those suites run one test at a time.
+/// The parent of every suite that makes an application: each makes itself `UIApplication.shared`,
+/// which static UIKit entry points reach (`ApplicationContext.current`), so those suites run one test
+/// at a time. (They run on the main actor too; `.serialized` keeps a test that awaits from letting
+/// another one swap the current application meanwhile.)
 @Suite(.serialized) enum SharedState {}

@@ -4,10 +4,10 @@ import Testing
 
 /// The parent of every suite that builds layers, views or an application.
 ///
-/// UIKit keeps process-wide state: `RenderInvalidation.generation` (bumped by every layer change),
-/// `TextMeasurement.current`, `UIApplication.shared`, `UIScreen.main.bounds` and the layer serial
-/// counter. `.serialized` on a suite orders only that suite's own tests; different suites still run in
-/// parallel. Suites nested here (`extension SharedState { @Suite struct … }`) inherit the trait and so
+/// Static UIKit entry points reach the current application (`UIApplication.shared` and its
+/// `ApplicationContext`: the layer tree's change count, the text measurer, the trace), and
+/// `UIScreen.main.bounds` follows the newest application. `.serialized` on a suite orders only that
+/// suite's own tests; different suites still run in parallel. Suites nested here (`extension SharedState { @Suite struct … }`) inherit the trait and so
 /// run one after another, which is what lets a test count frames or swap the text measurer.
 @Suite(.serialized) enum SharedState {}
 

@@ -11,6 +11,7 @@ import Foundation
 import Testing
 @testable import UIKit
 @testable import X11Platform
+import TestTurns
 
 /// Why an X test could not start. Thrown (not skipped): scripts/test always provides Xvfb, so a
 /// missing display is a broken test setup that must be seen.
@@ -153,4 +154,5 @@ final class XWindowHarness {
 /// Every test that opens an X window. One parent suite marked `.serialized`, with the suites of each
 /// concern nested inside (in their own files, as extensions), so X tests never overlap: UIKit's
 /// globals and `XResourceCounts.live` are process-wide.
-@Suite(.serialized) struct XServerTests {}
+@Suite(.serialized, .takesTurns("their windows are on the shared server, and the input suites drive its pointer and keyboard with XTest"))
+struct XServerTests {}
