@@ -19,9 +19,9 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
     public init(frame: CGRect) {
         layer = Self.layerClass.init()
         super.init()
-        // A view's layer belongs to the application the view is made in from the start, so that a
-        // view animated before it is shown animates as it would in UIKit.
-        layer.treeContext = ApplicationContext.current.layerTree
+        // A view's layer (with any sublayers its class made) belongs to the application the view is
+        // made in from the start, so that a view animated before it is shown animates as in UIKit.
+        layer.adopt(ApplicationContext.current.layerTree)
         layer.delegate = self
         if frame != .zero { self.frame = frame }
     }
