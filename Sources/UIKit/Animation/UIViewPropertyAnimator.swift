@@ -1,34 +1,5 @@
 import Foundation
 
-public enum UIViewAnimatingState: Int, Sendable, CustomStringConvertible {
-    case inactive, active, stopped
-    public var description: String { ["inactive", "active", "stopped"][rawValue] }
-}
-
-public enum UIViewAnimatingPosition: Int, Sendable { case end, start, current }
-
-/// UIKit's `UIViewAnimating`: the state machine a transition animator drives.
-@MainActor
-public protocol UIViewAnimating: AnyObject {
-    var state: UIViewAnimatingState { get }
-    var isRunning: Bool { get }
-    var isReversed: Bool { get set }
-    var fractionComplete: CGFloat { get set }
-    func startAnimation()
-    func startAnimation(afterDelay delay: TimeInterval)
-    func pauseAnimation()
-    func stopAnimation(_ withoutFinishing: Bool)
-    func finishAnimation(at finalPosition: UIViewAnimatingPosition)
-}
-
-@MainActor
-public protocol UIViewImplicitlyAnimating: UIViewAnimating {
-    func addAnimations(_ animation: @escaping () -> Void)
-    func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
-    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
-    func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat)
-}
-
 /// An animation you can start, pause, scrub, reverse, stop and finish — the object interruptible
 /// transitions return from `interruptibleAnimator(using:)`.
 ///
