@@ -75,32 +75,3 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
     public var cubicTimingParameters: UICubicTimingParameters? { nil }
     public var springTimingParameters: UISpringTimingParameters? { self }
 }
-
-/// A pacing over one stretch of an animator's run: maps local time (0…1 of the stretch) to progress
-/// (0…1, a spring may overshoot).
-struct Pacing {
-    let map: (Double) -> Double
-    /// Seconds the stretch takes.
-    let seconds: Double
-
-    /// `provider` over `seconds` (explicit springs take their own settling time).
-    init(_ provider: UITimingCurveProvider, seconds: Double) {
-        if let spring = provider.springTimingParameters {
-            let solution = spring.explicitSpring
-                ?? SpringSolution.fitting(duration: max(seconds, 1e-3), dampingRatio: Double(spring.dampingRatio),
-                                          initialVelocity: spring.scalarVelocity)
-            let length = spring.explicitSpring.map { $0.settlingDuration() } ?? seconds
-            self.seconds = length
-            map = { local in local >= 1 ? 1 : solution.position(at: local * length) }
-        } else {
-            let bezier = provider.cubicTimingParameters?.bezier ?? .easeInOut
-            self.seconds = seconds
-            map = { bezier.value(at: $0) }
-        }
-    }
-
-    init(curve: @escaping (Double) -> Double, seconds: Double) {
-        map = curve
-        self.seconds = seconds
-    }
-}

@@ -1,41 +1,15 @@
 import Foundation
 
-public enum UIViewAnimatingState: Int, Sendable, CustomStringConvertible {
-    case inactive, active, stopped
-    public var description: String { ["inactive", "active", "stopped"][rawValue] }
-}
-
-public enum UIViewAnimatingPosition: Int, Sendable { case end, start, current }
-
-/// UIKit's `UIViewAnimating`: the state machine a transition animator drives.
-@MainActor
-public protocol UIViewAnimating: AnyObject {
-    var state: UIViewAnimatingState { get }
-    var isRunning: Bool { get }
-    var isReversed: Bool { get set }
-    var fractionComplete: CGFloat { get set }
-    func startAnimation()
-    func startAnimation(afterDelay delay: TimeInterval)
-    func pauseAnimation()
-    func stopAnimation(_ withoutFinishing: Bool)
-    func finishAnimation(at finalPosition: UIViewAnimatingPosition)
-}
-
-@MainActor
-public protocol UIViewImplicitlyAnimating: UIViewAnimating {
-    func addAnimations(_ animation: @escaping () -> Void)
-    func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
-    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
-    func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat)
-}
-
 /// An animation you can start, pause, scrub, reverse, stop and finish — the object interruptible
 /// transitions return from `interruptibleAnimator(using:)`.
 ///
-/// Its animations are ordinary layer animations whose clock is this animator: it keeps the time
-/// fraction (`fractionComplete`) and maps it through its timing curve to progress. Resuming after the
-/// fraction was scrubbed, reversing mid-flight, or continuing with new timing starts a new stretch
-/// from the current progress, so nothing ever jumps.
+/// Its animations are ordinary layer animations whose clock is this animator. Where it is in time —
+/// the time fraction (`fractionComplete`), the progress its timing curve makes of it, running,
+/// paused or scrubbed, its direction — is an `AnimatorTimeline`, a value with no layers in it;
+/// this class runs the UIKit state machine around it (inactive, active, stopped), owns the layer
+/// animations its closures made, and feeds them the timeline's progress. Resuming after the fraction
+/// was scrubbed, reversing mid-flight, or continuing with new timing starts a new stretch from the
+/// current progress, so nothing ever jumps.
 ///
 /// ```swift
 /// let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) { panel.frame = shown }
@@ -61,7 +35,11 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, @MainActor Animati
     open var isUserInteractionEnabled = true
     open var isManualHitTestingEnabled = false
     open var scrubsLinearly = true
-    open var pausesOnCompletion = false
+    /// Whether reaching the end pauses the animator there, active, instead of completing it.
+    open var pausesOnCompletion: Bool {
+        get { timeline.pausesOnCompletion }
+        set { timeline.pausesOnCompletion = newValue }
+    }
 
     /// Every change passes through `TransitionInvariantChecker` (when it is on), which holds it to
     /// docs/UIKIT-REFERENCE.md's state machine. The setter is internal, not private, only so the checker's tests
@@ -69,33 +47,16 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, @MainActor Animati
     public internal(set) var state: UIViewAnimatingState = .inactive {
         didSet { TransitionInvariantChecker.animatorStateChanged(self, from: oldValue, to: state) }
     }
-    public private(set) var isRunning = false
+    public var isRunning: Bool { timeline.isRunning }
 
     // MARK: Timeline
 
-    /// Linear time fraction, 0…1.
-    private var fraction: Double = 0
-    /// Progress through the values (after the curve), as of the last evaluation.
-    private var progress: Double = 0
+    /// Where the animator is in time (fraction, progress, direction, running or paused); every
+    /// decision about time is the timeline's, given the media time.
+    private var timeline: AnimatorTimeline
     /// How far the animated values are along (the timing curve applied to the fraction): where a
     /// caught transition continues from, so grabbing it does not jump.
-    var currentProgress: CGFloat { CGFloat(progress) }
-    /// True while paused at a fraction set by hand with `scrubsLinearly`: progress equals fraction.
-    private var scrubbing = false
-    private var pausedAt: CFTimeInterval?
-    private var reversed = false
-
-    /// One stretch of running: from (fraction f0, progress p0), toward the end or the start.
-    private struct Stretch {
-        var f0: Double
-        var p0: Double
-        var forward: Bool
-        var pacing: Pacing
-        var start: CFTimeInterval
-    }
-    private var stretch: Stretch?
-    /// The full-length pacing from the start, used for scrubbing with `scrubsLinearly == false`.
-    private let basePacing: Pacing
+    var currentProgress: CGFloat { CGFloat(timeline.progress) }
 
     // MARK: Animations
 
@@ -125,7 +86,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, @MainActor Animati
         precondition(duration >= 0, "UIViewPropertyAnimator needs a non-negative duration (got \(duration))")
         self.duration = duration
         timingParameters = parameters
-        basePacing = Pacing(parameters, seconds: duration)
+        timeline = AnimatorTimeline(duration: duration, curve: Pacing.Curve(parameters))
     }
 
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
@@ -179,6 +140,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, @MainActor Animati
     }
 
     private func run(_ animation: () -> Void, delayFactor: CGFloat) {
+        let fraction = timeline.fraction
         let start = fraction + Double(delayFactor) * (1 - fraction)
         AnimationContext.with(AnimationContext(.animator(self, delayFactor: CGFloat(start)))) { animation() }
     }
@@ -202,8 +164,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, @MainActor Animati
     private func activate() {
         guard state == .inactive else { return }
         state = .active
-        fraction = 0
-        progress = 0
+        timeline.rewind()
         let closures = pending
         pending.removeAll()
         for (c, d) in closures { run(c, delayFactor: d) }
@@ -217,21 +178,12 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, @MainActor Animati
     open func startAnimation(afterDelay delay: TimeInterval) {
         precondition(state != .stopped, "startAnimation() can't be called on a stopped animator; call finishAnimation(at:) first")
         self.delay = delay
-        let now = CACurrentMediaTime()
         if state == .inactive {
             activate()
-            stretch = Stretch(f0: 0, p0: 0, forward: !reversed, pacing: basePacing, start: now + delay)
-            if reversed { fraction = 1; progress = 1; stretch?.f0 = 1; stretch?.p0 = 1 }
         } else if isRunning {
             return
-        } else if let s = stretch, let paused = pausedAt, !scrubbing, s.forward == !reversed {
-            stretch?.start = s.start + (now - paused) + delay
-        } else {
-            beginStretch(pacing: nil, durationFactor: 1, at: now + delay)
         }
-        pausedAt = nil
-        scrubbing = false
-        isRunning = true
+        timeline.start(at: CACurrentMediaTime(), delay: delay)
         scheduledEngine = ApplicationContext.current.engine; scheduledEngine?.add(self)
         ApplicationContext.current.layerTree.invalidate()
     }
@@ -239,23 +191,18 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, @MainActor Animati
     open func pauseAnimation() {
         precondition(state != .stopped, "pauseAnimation() can't be called on a stopped animator")
         precondition(isInterruptible, "pauseAnimation() requires an interruptible animator (isInterruptible is false)")
-        if state == .inactive {
-            activate()
-            stretch = Stretch(f0: reversed ? 1 : 0, p0: reversed ? 1 : 0, forward: !reversed, pacing: basePacing,
-                              start: CACurrentMediaTime())
-            if reversed { fraction = 1; progress = 1 }
-        }
-        guard isRunning else { return }
-        evaluate(at: CACurrentMediaTime())
-        isRunning = false
-        pausedAt = CACurrentMediaTime()
+        if state == .inactive { activate() }
+        // Just activated, the timeline holds at its start; running, it stops where it is now.
+        let wasRunning = isRunning
+        timeline.pause(at: CACurrentMediaTime())
+        guard wasRunning else { return }
         ApplicationContext.current.layerTree.invalidate()
     }
 
     open func stopAnimation(_ withoutFinishing: Bool) {
         precondition(state != .stopped, "stopAnimation(_:) was called on an animator that is already stopped")
         precondition(state == .active, "stopAnimation(_:) requires an active animator; this one is \(state)")
-        if isRunning { evaluate(at: CACurrentMediaTime()) }
+        timeline.sample(at: CACurrentMediaTime())
         // Properties another animation has taken over are no longer this animator's to stop or finish.
         adopted.removeAll { $0.ownedLayer == nil }
         // Leave every property where it is seen now.
@@ -265,7 +212,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, @MainActor Animati
             layer.removeAnimation(forKey: a.key)
             UIView.performWithoutAnimation { layer.setAnimatableValue(current, forKeyPath: a.key) }
         }
-        isRunning = false
+        timeline.stop()
         scheduledEngine?.remove(self)
         if withoutFinishing {
             state = .inactive
@@ -296,67 +243,34 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, @MainActor Animati
         precondition(state == .active, "continueAnimation(withTimingParameters:durationFactor:) requires an active animator; this one is \(state)")
         precondition(durationFactor > 0, "durationFactor must be positive (got \(durationFactor))")
         guard !isRunning else { return }
-        beginStretch(pacing: parameters, durationFactor: Double(durationFactor), at: CACurrentMediaTime())
-        pausedAt = nil
-        scrubbing = false
-        isRunning = true
+        timeline.resume(at: CACurrentMediaTime(), curve: parameters.map(Pacing.Curve.init),
+                        durationFactor: Double(durationFactor))
         scheduledEngine = ApplicationContext.current.engine; scheduledEngine?.add(self)
         ApplicationContext.current.layerTree.invalidate()
     }
 
+    /// Which way it runs. Changed while running, it turns around where it is and takes the rest of
+    /// the duration back.
     open var isReversed: Bool {
-        get { reversed }
+        get { timeline.isReversed }
         set {
             precondition(state != .stopped, "isReversed can't be changed on a stopped animator")
-            guard newValue != reversed else { return }
-            if isRunning { evaluate(at: CACurrentMediaTime()) }
-            reversed = newValue
-            if isRunning { beginStretch(pacing: nil, durationFactor: 1, at: CACurrentMediaTime()) }
+            timeline.setReversed(newValue, at: CACurrentMediaTime())
         }
     }
 
     /// The time fraction. Settable while paused (or inactive, which pauses it); with `scrubsLinearly`
     /// the values then follow it linearly.
     open var fractionComplete: CGFloat {
-        get { CGFloat(fraction) }
+        get { CGFloat(timeline.fraction) }
         set {
             precondition(state != .stopped, "fractionComplete can't be set on a stopped animator")
             if state == .inactive { pauseAnimation() }
             guard !isRunning else { return }
-            fraction = min(1, max(0, Double(newValue)))
-            scrubbing = scrubsLinearly
-            progress = scrubbing ? fraction : basePacing.map(fraction)
-            // The paused stretch's timeline no longer matches the fraction: resume with a new one.
-            pausedAt = nil
+            // The paused stretch no longer matches the fraction: the timeline resumes with a new one.
+            timeline.scrub(to: Double(newValue), linearly: scrubsLinearly)
             ApplicationContext.current.layerTree.invalidate()
         }
-    }
-
-    /// Starts a new stretch from the current fraction and progress toward the end (or the start when
-    /// reversed), taking the remaining share of the duration.
-    private func beginStretch(pacing provider: UITimingCurveProvider?, durationFactor: Double, at start: CFTimeInterval) {
-        let forward = !reversed
-        let remaining = (forward ? 1 - fraction : fraction) * duration * durationFactor
-        let pacing = Pacing(provider ?? timingParameters ?? UICubicTimingParameters(), seconds: remaining)
-        stretch = Stretch(f0: fraction, p0: progress, forward: forward, pacing: pacing, start: start)
-    }
-
-    /// Updates fraction and progress for `now`; true when the stretch has reached its end.
-    @discardableResult
-    private func evaluate(at now: CFTimeInterval) -> Bool {
-        guard isRunning, let s = stretch else { return false }
-        let seconds = s.pacing.seconds
-        let local = seconds > 0 ? max(0, (now - s.start) / seconds) : 1
-        let clamped = min(1, local)
-        let eased = s.pacing.map(clamped)
-        if s.forward {
-            fraction = s.f0 + (1 - s.f0) * clamped
-            progress = s.p0 + (1 - s.p0) * eased
-        } else {
-            fraction = s.f0 * (1 - clamped)
-            progress = s.p0 * (1 - eased)
-        }
-        return local >= 1
     }
 
     // MARK: FrameTicker
@@ -364,25 +278,18 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, @MainActor Animati
     func tick(mediaTime: CFTimeInterval) -> Bool {
         guard state == .active else { return false }
         guard isRunning else { return true }
-        if evaluate(at: mediaTime) {
-            let position: UIViewAnimatingPosition = stretch?.forward == false ? .start : .end
-            if pausesOnCompletion {
-                isRunning = false
-                pausedAt = mediaTime
-                return true
+        // Still going, or paused at its end by `pausesOnCompletion`.
+        guard let position = timeline.advance(to: mediaTime) else { return true }
+        for a in adopted {
+            guard let layer = a.ownedLayer else { continue }
+            layer.removeAnimation(forKey: a.key)
+            if position == .start {
+                UIView.performWithoutAnimation { layer.setAnimatableValue(a.from, forKeyPath: a.key) }
             }
-            for a in adopted {
-                guard let layer = a.ownedLayer else { continue }
-                layer.removeAnimation(forKey: a.key)
-                if position == .start {
-                    UIView.performWithoutAnimation { layer.setAnimatableValue(a.from, forKeyPath: a.key) }
-                }
-            }
-            end(at: position)
-            // A completion may have started this animator again; then it keeps its place.
-            return state == .active
         }
-        return true
+        end(at: position)
+        // A completion may have started this animator again; then it keeps its place.
+        return state == .active
     }
 
     var needsFrames: Bool { isRunning }
@@ -391,8 +298,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, @MainActor Animati
         for a in adopted { a.ownedLayer?.removeAnimation(forKey: a.key) }
         adopted.removeAll()
         state = .inactive
-        isRunning = false
-        stretch = nil
+        timeline.stop()
         scheduledEngine?.remove(self)
         let done = completions
         completions.removeAll()
@@ -404,13 +310,10 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, @MainActor Animati
 
     func drivenFraction(for animation: CAAnimation) -> AnimationPhase {
         guard let a = adopted.first(where: { $0.animation === animation }) else {
-            return .active(progress)
+            return .active(timeline.progress)
         }
-        guard a.startFraction > 0 else { return .active(progress) }
         // Delayed or late-added animations cover the rest of the timeline from their start.
-        let local = (fraction - a.startFraction) / (1 - a.startFraction)
-        if local <= 0 { return .active(0) }
-        return .active(scrubbing ? local : basePacing.map(min(1, local)))
+        return .active(timeline.progress(forAnimationStartingAt: a.startFraction))
     }
 
     var isAdvancing: Bool { isRunning }

@@ -36,7 +36,7 @@ extension UIApplication {
     public var transitionStatus: TransitionStatus? {
         guard let t = ModalTransition.inFlight.last else { return nil }
         let name = t.animatorObject.map { TransitionTrace.name($0) } ?? "no animator"
-        return TransitionStatus(isPresentation: t.kind == .presentation, isInteractive: t.context.isInteractive,
+        return TransitionStatus(isPresentation: t.kind == .presentation, isInteractive: t.phase.isInteractive,
                                 percentComplete: t.percentComplete, animatorName: name)
     }
 }

@@ -57,10 +57,10 @@ final class SheetPullDownInteraction: UIPercentDrivenInteractiveTransition {
     }
 
     /// The sheet's transition that a grab may catch: one this object was attached to and that
-    /// nothing drives at the moment.
+    /// nothing drives at the moment (it plays by itself).
     var catchableTransition: ModalTransition? {
-        guard let running = sheet?.presentedViewController.activeTransition, !running.isOver,
-              running.interactionController === self, !running.context.isInteractive else { return nil }
+        guard let running = sheet?.presentedViewController.activeTransition, running.phase.name == .playing,
+              running.interactionController === self else { return nil }
         return running
     }
 

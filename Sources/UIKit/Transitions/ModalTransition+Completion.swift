@@ -6,13 +6,14 @@ import Foundation
 extension ModalTransition {
     /// Steps 4–7 of the order in docs/UIKIT-REFERENCE.md.
     func complete(_ didComplete: Bool) {
-        guard !isOver else { return }
-        isOver = true
+        guard !isOver, let run = phase.run else { return }
+        move(to: .completing(run))
         watchdog?.cancel()
         watchdog = nil
-        if !didComplete { context.transitionWasCancelled = true }
+        if !didComplete { run.context.transitionWasCancelled = true }
         // An animator that completed before its alongside animations were handed over still owes
         // them their end state.
+        let coordinator = run.coordinator
         let unstarted = coordinator.start()
         if !unstarted.isEmpty { UIView.performWithoutAnimation { for b in unstarted { b(coordinator) } } }
         coordinator.end()
@@ -34,6 +35,7 @@ extension ModalTransition {
             animator.animationEnded(didComplete)
         }
         TransitionInvariantChecker.transitionDidEnd(self, completed: succeeded)
+        move(to: .ended(run))
         let pc = presentationController
         if kind == .presentation, pc.wantsDismissalAfterPresentation {
             pc.wantsDismissalAfterPresentation = false

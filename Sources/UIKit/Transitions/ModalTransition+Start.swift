@@ -77,14 +77,16 @@ extension ModalTransition {
         presented.isBeingPresented = true
         for vc in participants { vc.activeTransition = self }
         presented.loadViewIfNeeded()
+        // Its `viewDidLoad` may have given the window a new root, abandoning this transition.
+        guard case .created = phase else { return }
 
         let container = makeContainer()
         pc.containerView = container
-        context = TransitionContext(transition: self, container: container, animated: isAnimated,
-                                    style: pc.presentationStyle, from: presenting, to: presented,
-                                    fromView: pc.shouldRemovePresentersView ? presenting.view : nil,
-                                    toView: pc.presentedView)
-        coordinator = TransitionCoordinator(transition: self, context: context)
+        let context = TransitionContext(transition: self, container: container, animated: isAnimated,
+                                        style: pc.presentationStyle, from: presenting, to: presented,
+                                        fromView: pc.shouldRemovePresentersView ? presenting.view : nil,
+                                        toView: pc.presentedView)
+        move(to: .starting(Run(context: context, coordinator: TransitionCoordinator(transition: self, context: context))))
         containerSizeAtStart = container.bounds.size
 
         if pc.shouldRemovePresentersView { presenting.beginAppearance(isAppearing: false, animated: isAnimated) }
@@ -172,10 +174,12 @@ extension ModalTransition {
             restoredPresenterView = removed.view
         }
 
-        context = TransitionContext(transition: self, container: container, animated: isAnimated,
-                                    style: pc.presentationStyle, from: presented, to: presenting,
-                                    fromView: pc.presentedView, toView: restoredPresenterView)
-        coordinator = TransitionCoordinator(transition: self, context: context)
+        // Putting the presenter's view back may have run code that abandoned this transition.
+        guard case .created = phase else { return }
+        let context = TransitionContext(transition: self, container: container, animated: isAnimated,
+                                        style: pc.presentationStyle, from: presented, to: presenting,
+                                        fromView: pc.presentedView, toView: restoredPresenterView)
+        move(to: .starting(Run(context: context, coordinator: TransitionCoordinator(transition: self, context: context))))
         containerSizeAtStart = container.bounds.size
 
         let before = participants.map(\.appearanceState)

@@ -17,6 +17,8 @@ extension ModalTransition {
     /// controller the delegate did not. `ModalTransition+Start.swift` calls it where it would call
     /// `startAnimation()`; without a supplier it is exactly `startAnimation()`.
     func startAnimationWithSuppliedInteraction() {
+        // The controllers may have been taken down by a `…Will` callback.
+        guard case .starting(let run) = phase else { return }
         guard isAnimated, animator != nil, interactionController == nil,
               let supplier = presentationController as? TransitionInteractionSupplying,
               let supplied = supplier.interactionController(for: self) else {
@@ -24,18 +26,19 @@ extension ModalTransition {
         }
         interactionController = supplied
         let added = ApplicationContext.current.layerTree.capturingAddedAnimations {
-            if supplied.wantsInteractiveStart || !startCatchable(under: supplied) { startAnimation() }
+            if supplied.wantsInteractiveStart || !startCatchable(run, under: supplied) { startAnimation() }
         }
         for (_, animation) in added { animation.blocksInteraction = false }
     }
 
     /// Runs an animator without a property animator under the driver, played by itself; false when
     /// the animator vends a property animator (then `pause()` already catches it through that).
-    private func startCatchable(under interaction: UIPercentDrivenInteractiveTransition) -> Bool {
-        guard let animator, animator.interruptibleAnimator(using: context) is NoInterruptibleAnimator else { return false }
-        duration = animator.transitionDuration(using: context)
+    private func startCatchable(_ run: Run, under interaction: UIPercentDrivenInteractiveTransition) -> Bool {
+        guard let animator, animator.interruptibleAnimator(using: run.context) is NoInterruptibleAnimator else { return false }
+        duration = animator.transitionDuration(using: run.context)
+        // Starts the animations and moves to `playing`; the driver holds them at 0 until it plays.
         let added = ApplicationContext.current.layerTree.capturingAddedAnimations { startDrivenAnimations() }
-        interaction.attach(context)
+        interaction.attach(run.context)
         guard !isOver, let driver = blockDriver else { return true }
         // The driver moves every animation linearly in its fraction; pacing that fraction with the
         // curve of the animator's first animation (the presented view's move) reproduces it exactly.

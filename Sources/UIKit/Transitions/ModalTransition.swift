@@ -5,8 +5,10 @@ import Foundation
 /// "Presenting and dismissing, in order"), and on completion either settles the new state or, when the
 /// transition was cancelled, puts everything back as it was.
 ///
-/// Starting is in `ModalTransition+Start.swift`, ending in `ModalTransition+Completion.swift`; this
-/// file holds the state and the running phase (alongside animations, interaction, the watchdog).
+/// Its phase (created, starting, interactive, playing, completing, …) is one value whose allowed moves
+/// are written down in `ModalTransition+Phase.swift`. Starting is in `ModalTransition+Start.swift`,
+/// ending in `ModalTransition+Completion.swift`, interaction in `ModalTransition+Interaction.swift`;
+/// this file holds the state and the running phases (alongside animations, abandoning, the watchdog).
 @MainActor
 final class ModalTransition {
     enum Kind: CustomStringConvertible {
@@ -39,18 +41,17 @@ final class ModalTransition {
     var interactionController: UIViewControllerInteractiveTransitioning?
     /// The animator returned by `interruptibleAnimator(using:)`, when the animator vends one.
     var propertyAnimator: UIViewImplicitlyAnimating?
-    var startedInteractive = false
     /// Drives the `UIView.animate` animations of an animator without a property animator while the
     /// transition is percent-driven.
     var blockDriver: TransitionAnimationDriver?
-    /// Whether the animator's animations were started under interaction (`startDrivenAnimations`).
-    var drivenAnimationsStarted = false
     var duration: TimeInterval = 0
 
-    var context: TransitionContext!
-    var coordinator: TransitionCoordinator!
+    /// Where the transition is (`ModalTransition+Phase.swift`); changed only by `move(to:)`.
+    private(set) var phase: Phase = .created
+    /// Every phase it has been in, oldest first: what tests and a debugger read to see the path a
+    /// transition took.
+    private(set) var phaseHistory: [Phase.Name] = [.created]
     var watchdog: MediaTimer?
-    var isOver = false
     /// The presenter's view, put back under the container for a dismissal (nil when it never left).
     var restoredPresenterView: UIView?
     /// Controllers whose appearance the dismissal changed, so a cancel reverts exactly those.
@@ -74,9 +75,36 @@ final class ModalTransition {
 
     var participants: [UIViewController] { [presenting] + intermediates + [presented] }
 
+    /// The transition in words, for messages: "the presentation animated by SlideAnimator".
+    var what: String {
+        animator.map { "the \(kind) animated by \(TransitionTrace.name($0))" } ?? "the \(kind) without animation"
+    }
+
+    /// The context handed to the animator and the interaction controller; nil before the transition
+    /// has started (`created`).
+    var context: TransitionContext? { phase.run?.context }
+    /// The coordinator handed to the controllers; nil before the transition has started.
+    var coordinator: TransitionCoordinator? { phase.run?.coordinator }
+    /// Completed, being completed, or abandoned: calls that steer it are ignored.
+    var isOver: Bool { phase.isOver }
+    /// Whether its animation started under the interaction controller (the coordinator's
+    /// `initiallyInteractive`).
+    var startedInteractive: Bool { phase.run?.startedInteractive ?? false }
+
     var percentComplete: CGFloat {
+        guard let context else { return 0 }
         if context.isInteractive || propertyAnimator == nil { return context.percentComplete }
         return propertyAnimator?.fractionComplete ?? 0
+    }
+
+    /// Changes the phase, trapping on a move `Phase.Name.successors` does not allow. While the
+    /// transition runs, its context's `isInteractive` follows the phase; once over it keeps the
+    /// value it had when it ended.
+    func move(to next: Phase) {
+        phase.name.checkMove(to: next.name, of: what)
+        phase = next
+        phaseHistory.append(next.name)
+        if next.name.isLive, let run = next.run { run.context.isInteractive = next.isInteractive }
     }
 
     // MARK: Running
@@ -86,15 +114,19 @@ final class ModalTransition {
     /// over the same duration. Without animation the views are placed at once and the transition
     /// completes before this returns.
     func startAnimation() {
-        guard isAnimated, let animator else { return performWithoutAnimation() }
+        // The controllers may have been taken down by a callback made while it was starting.
+        guard case .starting(let run) = phase else { return }
+        let context = run.context
+        guard isAnimated, let animator else { return performWithoutAnimation(run) }
         duration = animator.transitionDuration(using: context)
-        fetchPropertyAnimator(from: animator)
+        fetchPropertyAnimator(from: animator, context: context)
+        // The animator's own calls may have completed the transition already.
+        guard case .starting = phase else { return }
         if let ic = interactionController, ic.wantsInteractiveStart {
-            startedInteractive = true
-            context.isInteractive = true
+            move(to: .awaitingInteraction(run.startingInteractively))
             if let pa = propertyAnimator {
                 pa.pauseAnimation()
-                runAlongside(coordinator.start())
+                runAlongside(run.coordinator.start())
             }
             // Without a property animator, the interaction controller starts the animator's
             // animations (`startDrivenAnimations`), as UIKit's percent-driven transition does.
@@ -102,32 +134,34 @@ final class ModalTransition {
             ic.startInteractiveTransition(context)
             return
         }
+        move(to: .playing(run))
         // An interaction controller that does not want to start interactive may still catch the
         // transition later (`pause()`).
         if let percent = interactionController as? UIPercentDrivenInteractiveTransition {
-            drivenAnimationsStarted = true
             percent.attach(context)
         }
         if let pa = propertyAnimator {
-            runAlongside(coordinator.start())
+            runAlongside(run.coordinator.start())
             if pa.state == .inactive { pa.startAnimation() }
         } else {
             TransitionTrace.record { "\(TransitionTrace.name(animator)).animateTransition(using:)" }
             animator.animateTransition(using: context)
-            if !isOver { runAlongside(coordinator.start()) }
+            if !isOver { runAlongside(run.coordinator.start()) }
         }
         if !isOver { armWatchdog() }
     }
 
-    private func fetchPropertyAnimator(from animator: UIViewControllerAnimatedTransitioning) {
+    private func fetchPropertyAnimator(from animator: UIViewControllerAnimatedTransitioning, context: TransitionContext) {
         let vended = animator.interruptibleAnimator(using: context)
         guard !(vended is NoInterruptibleAnimator) else { return }
         TransitionTrace.record { "\(TransitionTrace.name(animator)).interruptibleAnimator(using:) -> \(TransitionTrace.name(vended))" }
         propertyAnimator = vended
     }
 
-    private func performWithoutAnimation() {
-        runAlongside(coordinator.start())
+    private func performWithoutAnimation(_ run: Run) {
+        move(to: .immediate(run))
+        let context = run.context
+        runAlongside(run.coordinator.start())
         switch kind {
         case .presentation:
             if let to = context.view(forKey: .to) {
@@ -142,8 +176,7 @@ final class ModalTransition {
 
     /// Runs alongside animations with the transition's timing.
     func runAlongside(_ blocks: [TransitionCoordinator.Block]) {
-        guard !blocks.isEmpty else { return }
-        let coordinator = self.coordinator!
+        guard !blocks.isEmpty, let coordinator else { return }
         if let pa = propertyAnimator, !isOver {
             for block in blocks { pa.addAnimations { block(coordinator) } }
         } else if isAnimated, !isOver, duration > 0 {
@@ -157,86 +190,10 @@ final class ModalTransition {
         }
     }
 
-    // MARK: Interaction
-
-    /// Starts the animator's animations under the interaction's control: its property animator
-    /// (already paused) or, for an animator built on `UIView.animate`, the animations that
-    /// `animateTransition(using:)` and the alongside blocks make, taken over by a driver.
-    func startDrivenAnimations() {
-        guard !isOver, !drivenAnimationsStarted, let animator else { return }
-        drivenAnimationsStarted = true
-        guard propertyAnimator == nil else { return }
-        let driver = TransitionAnimationDriver(duration: duration, startTime: CACurrentMediaTime())
-        blockDriver = driver
-        let added = ApplicationContext.current.layerTree.capturingAddedAnimations {
-            TransitionTrace.record { "\(TransitionTrace.name(animator)).animateTransition(using:)" }
-            animator.animateTransition(using: context)
-            if !isOver { runAlongside(coordinator.start()) }
-        }
-        for (layer, animation) in added where animation.driver == nil { driver.adopt(animation, on: layer) }
-        driver.setFraction(context.percentComplete)
-    }
-
-    func updateInteraction(_ percent: CGFloat) {
-        guard context.isInteractive, !isOver else { return }
-        context.percentComplete = percent
-        if let driver = blockDriver {
-            driver.setFraction(percent)
-        } else if let pa = propertyAnimator {
-            if pa.isRunning { pa.pauseAnimation() }
-            pa.fractionComplete = percent
-        }
-    }
-
-    /// The interaction let go: play the rest to the end (or, cancelled, back to the start) over
-    /// `(1 − percent) × duration / completionSpeed` with the completion timing.
-    func endInteraction(cancelled: Bool, timing: UITimingCurveProvider? = nil) {
-        guard context.isInteractive, !isOver else { return }
-        context.isInteractive = false
-        if cancelled { context.transitionWasCancelled = true }
-        coordinator.interactionChanged()
-        let speed = max(interactionController?.completionSpeed ?? 1, 0.0001)
-        let provider = timing ?? UICubicTimingParameters(animationCurve: interactionController?.completionCurve ?? .easeInOut)
-        if let driver = blockDriver {
-            let target: CGFloat = cancelled ? 0 : 1
-            let seconds = Double(abs(target - driver.fraction)) * duration / Double(speed)
-            driver.play(to: target, pacing: Pacing(provider, seconds: seconds)) {}
-        } else if let pa = propertyAnimator {
-            pa.isReversed = cancelled
-            pa.continueAnimation(withTimingParameters: provider, durationFactor: 1 / speed)
-        }
-        armWatchdog()
-    }
-
-    /// Grabs a running transition so an interaction can drive it from where it is.
-    func pauseForInteraction() {
-        guard !context.isInteractive, !isOver else { return }
-        if let driver = blockDriver {
-            driver.pausePlayback()
-            context.percentComplete = driver.fraction
-        } else if let pa = propertyAnimator {
-            pa.pauseAnimation()
-            if pa.isReversed {
-                // Grabbed on the way back: the interaction drives forward again from here.
-                pa.isReversed = false
-            }
-            // Continue from where the values are, not from the time fraction: scrubbing is linear,
-            // so the two differ under an easing curve and the panel would jump under the pointer.
-            let seen = (pa as? UIViewPropertyAnimator)?.currentProgress ?? pa.fractionComplete
-            pa.fractionComplete = min(max(seen, 0), 1)
-            context.percentComplete = pa.fractionComplete
-        } else {
-            return
-        }
-        context.isInteractive = true
-        context.transitionWasCancelled = false
-        watchdog?.cancel()
-        coordinator.interactionChanged()
-    }
-
-    /// Stops the transition without completing it (its controllers were taken down).
+    /// Stops the transition without completing it (its controllers were taken down). One already
+    /// completing keeps its phase and finishes its callbacks; its property animator stops either way.
     func abandon() {
-        isOver = true
+        if !isOver { move(to: .abandoned(phase.run)) }
         watchdog?.cancel()
         propertyAnimator?.stopAnimation(true)
         for vc in participants where vc.activeTransition === self { vc.activeTransition = nil }
@@ -250,7 +207,7 @@ final class ModalTransition {
         watchdog?.cancel()
         let limit = duration + 2
         watchdog = ApplicationContext.current.engine.schedule(after: limit) { [weak self] in
-            guard let self, !self.isOver, !self.context.isInteractive else { return }
+            guard let self, !self.isOver, !self.phase.isInteractive else { return }
             let name = TransitionTrace.name(self.animatorObject)
             SegueDiagnostics.warn(
                 "\(name) has not called completeTransition(_:) \(Self.seconds(limit)) s after its \(self.kind) started "

@@ -17,6 +17,8 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     let presentationStyle: UIModalPresentationStyle
     let targetTransform: CGAffineTransform = .identity
 
+    /// Whether an interaction controller drives the transition. `ModalTransition.move(to:)` sets it
+    /// from the phase while the transition runs; afterwards it keeps the value it ended with.
     var isInteractive = false
     var transitionWasCancelled = false
     /// How far the interaction has got (0…1), as last reported by `updateInteractiveTransition`.

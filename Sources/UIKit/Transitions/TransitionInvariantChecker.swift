@@ -105,8 +105,11 @@ public enum TransitionInvariantChecker {
     private static func prune() {
         watched.removeAll { w in
             guard let t = w.transition else { return true }
-            if t.isOver { return !t.context.isCompleted }
-            return !ModalTransition.inFlight.contains { $0 === t }
+            switch t.phase.name {
+            case .abandoned: return true
+            case .completing, .ended: return false
+            default: return !ModalTransition.inFlight.contains { $0 === t }
+            }
         }
     }
 
@@ -141,9 +144,9 @@ public enum TransitionInvariantChecker {
 
     /// The transition has ended (after `animationEnded`): checks what it left behind.
     static func transitionDidEnd(_ t: ModalTransition, completed: Bool) {
-        guard isEnabled, let i = watched.firstIndex(where: { $0.transition === t }) else { return }
+        guard isEnabled, let i = watched.firstIndex(where: { $0.transition === t }),
+              let container = t.context?.containerView else { return }
         let w = watched.remove(at: i)
-        let container = t.context.containerView
         let takesPresentedAway = (t.kind == .presentation) != completed
         if takesPresentedAway, container.window != nil, !container.subviews.isEmpty {
             let names = container.subviews.map(TransitionSnapshot.name(of:)).joined(separator: ", ")
@@ -210,7 +213,7 @@ public enum TransitionInvariantChecker {
             guard !w.reportedUnfinished else { continue }
             w.reportedUnfinished = true
             report(.completeTransitionOnce,
-                   "\(w.animatorName) never called completeTransition(_:) for \(w.what)\(t.context.isInteractive ? ", still waiting for its interaction to finish or cancel" : "")")
+                   "\(w.animatorName) never called completeTransition(_:) for \(w.what)\(t.phase.isInteractive ? ", still waiting for its interaction to finish or cancel" : "")")
         }
         return clean
     }
