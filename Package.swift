@@ -42,14 +42,16 @@ let package = Package(
         // replays inputs through the same checks.
         .executableTarget(name: "SegueScriptFuzz", dependencies: ["SegueTools", "UIKit"],
                           swiftSettings: appIsolation),
+        // Each test target depends on exactly the modules its files import.
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"],
                     swiftSettings: testIsolation),
         .testTarget(name: "SegueFilesTests", dependencies: ["SegueFiles"]),
         .testTarget(name: "SegueToolsTests", dependencies: ["SegueTools", "SegueFiles", "UIKit", "SegueScriptFuzz"],
                     swiftSettings: testIsolation),
-        .testTarget(name: "X11PlatformTests", dependencies: ["UIKit", "X11Platform", "SegueFiles", "SegueDemo", "SegueTools"],
+        .testTarget(name: "X11PlatformTests", dependencies: ["UIKit", "X11Platform", "SegueFiles", "SegueDemo", "SegueTools",
+                                                             "CX11", "CPNG"],
                     swiftSettings: testIsolation),
-        .testTarget(name: "EndToEndTests", dependencies: ["UIKit", "X11Platform", "SegueDemo", "SegueTools"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["UIKit", "X11Platform", "SegueTools", "CX11"]),
         .testTarget(name: "SegueDemoTests", dependencies: ["UIKit", "SegueDemo", "SegueTools"],
                     swiftSettings: testIsolation),
     ]
