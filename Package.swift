@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(name: "SegueToolsTests", dependencies: ["SegueTools", "SegueFiles", "UIKit", "SegueScriptFuzz", "UIKitTesting"],
                     swiftSettings: testIsolation),
         .testTarget(name: "X11PlatformTests", dependencies: ["UIKit", "X11Platform", "SegueFiles", "SegueDemo", "SegueTools",
-                                                             "CX11", "CPNG"],
+                                                             "CX11", "CPNG", "UIKitTesting"],
                     swiftSettings: testIsolation),
         .testTarget(name: "EndToEndTests", dependencies: ["UIKit", "X11Platform", "SegueTools", "CX11"]),
         .testTarget(name: "SegueDemoTests", dependencies: ["UIKit", "SegueDemo", "SegueTools", "UIKitTesting"],

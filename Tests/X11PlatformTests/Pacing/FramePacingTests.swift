@@ -6,6 +6,7 @@ import Foundation
 import Testing
 @testable import UIKit
 @testable import X11Platform
+import UIKitTesting
 
 /// When the sender thread finished; read only after its semaphore was signalled.
 nonisolated private final class SendTime: @unchecked Sendable {
