@@ -58,7 +58,7 @@ let package = Package(
         .testTarget(name: "X11PlatformTests", dependencies: ["UIKit", "X11Platform", "SegueFiles", "SegueDemo", "SegueTools",
                                                              "CX11", "CPNG", "UIKitTesting"],
                     swiftSettings: testIsolation),
-        .testTarget(name: "EndToEndTests", dependencies: ["UIKit", "X11Platform", "SegueTools", "CX11"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["UIKit", "X11Platform", "SegueTools", "CX11", "UIKitTesting"]),
         .testTarget(name: "SegueDemoTests", dependencies: ["UIKit", "SegueDemo", "SegueTools", "UIKitTesting"],
                     swiftSettings: testIsolation),
     ]

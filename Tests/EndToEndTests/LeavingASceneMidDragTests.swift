@@ -6,6 +6,7 @@ import Foundation
 import Testing
 @testable import UIKit
 import X11Platform
+import UIKitTesting
 
 @Suite(.serialized) struct LeavingASceneMidDragTests {
     /// The handle of the panel scene at 900×640 sits at the bottom edge (y ≈ 625); the panel itself,
@@ -49,7 +50,7 @@ import X11Platform
         let frames = try workspace.frames(in: "frames")
         #expect(frames.count > 20)
         let first = try #require(frames.first), last = try #require(frames.last)
-        #expect(RecordingTests.differingPixels(first, last) > first.width * first.height / 10,
+        #expect(first.differingPixels(from: last) > first.width * first.height / 10,
                 "the last frame still looks like the scene's first")
     }
 }
