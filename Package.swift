@@ -42,20 +42,29 @@ let package = Package(
         // replays inputs through the same checks.
         .executableTarget(name: "SegueScriptFuzz", dependencies: ["SegueTools", "UIKit"],
                           swiftSettings: appIsolation),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit"],
+        // What the test targets share: a platform with no window that records what it is given, the
+        // application set-up that puts process-wide state back, window builders and tolerant
+        // comparisons, pixel helpers. A library that only test targets depend on (production code
+        // never does), kept under Tests/ for that reason. What needs UIKit's internals (putting the
+        // shared application back) is compiled in debug builds only, as the tests are.
+        .target(name: "UIKitTesting", dependencies: ["UIKit"], path: "Tests/UIKitTesting",
+                swiftSettings: testIsolation),
+        // Each test target depends on exactly the modules its files import.
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"],
                     swiftSettings: testIsolation),
         .testTarget(name: "SegueFilesTests", dependencies: ["SegueFiles"]),
-        .testTarget(name: "SegueToolsTests", dependencies: ["SegueTools", "SegueFiles", "UIKit", "SegueScriptFuzz"],
+        .testTarget(name: "SegueToolsTests", dependencies: ["SegueTools", "SegueFiles", "UIKit", "SegueScriptFuzz", "UIKitTesting"],
                     swiftSettings: testIsolation),
-        .testTarget(name: "X11PlatformTests", dependencies: ["UIKit", "X11Platform", "SegueFiles", "SegueDemo", "SegueTools", "TestTurns"],
+        .testTarget(name: "X11PlatformTests", dependencies: ["UIKit", "X11Platform", "SegueFiles", "SegueDemo", "SegueTools",
+                                                             "CX11", "CPNG", "UIKitTesting", "TestTurns"],
                     swiftSettings: testIsolation),
         // The turn-taking trait for suites that cannot run beside one another (the X server's input, whole builds).
         .target(name: "TestTurns", path: "Tests/TestTurns"),
         // An app for EndToEndTests that queues main-actor work from other threads (MainQueueTests).
         .executableTarget(name: "MainActorProbe", dependencies: ["UIKit", "X11Platform"],
                           path: "Tests/Fixtures/MainActorProbe"),
-        .testTarget(name: "EndToEndTests", dependencies: ["UIKit", "X11Platform", "SegueDemo", "SegueTools", "TestTurns"]),
-        .testTarget(name: "SegueDemoTests", dependencies: ["UIKit", "SegueDemo", "SegueTools"],
+        .testTarget(name: "EndToEndTests", dependencies: ["UIKit", "X11Platform", "SegueTools", "CX11", "UIKitTesting", "TestTurns"]),
+        .testTarget(name: "SegueDemoTests", dependencies: ["UIKit", "SegueDemo", "SegueTools", "UIKitTesting"],
                     swiftSettings: testIsolation),
     ]
 )

@@ -2,6 +2,7 @@ import CX11
 import Foundation
 import Testing
 import TestTurns
+import UIKitTesting
 
 /// The demo as a user runs it: a real window on the X server, drawn by Segue, closed by the window
 /// manager's close request.
@@ -12,10 +13,10 @@ import TestTurns
         let window = try #require(demo.waitForWindow(titled: "Segue"), "the demo window never appeared")
 
         // Action: look at the gallery's background, then ask the window to close.
-        var background: (Int, Int, Int)?
+        var background: RGB?
         for _ in 0..<100 {
             background = demo.pixel(of: window, x: 690, y: 490)
-            if let b = background, b != (0, 0, 0) { break }
+            if let b = background, b != RGB(0, 0, 0) { break }
             usleep(50_000)
         }
         demo.requestClose(window)
@@ -23,7 +24,7 @@ import TestTurns
 
         // Assertion: the gallery's grouped background (242, 242, 247) was drawn; the app exited 0.
         let b = try #require(background)
-        #expect(abs(b.0 - 242) <= 1 && abs(b.1 - 242) <= 1 && abs(b.2 - 247) <= 1, "background pixel \(b)")
+        #expect(b.isClose(to: RGB(242, 242, 247), tolerance: 1), "background pixel \(b)")
         #expect(status == 0, "exit status \(String(describing: status)); stderr: \(demo.standardError)")
     }
 
@@ -32,20 +33,20 @@ import TestTurns
         // column 3, its "Open" button at the card's bottom-left).
         let demo = try DemoProcess(arguments: ["demo", "--size", "900x640"])
         let window = try #require(demo.waitForWindow(titled: "Segue"), "the demo window never appeared")
-        let gallery = demo.waitForPixel(of: window, x: 800, y: 560) { $0 == (242, 242, 247) }
-        #expect(gallery.map { $0 == (242, 242, 247) } == true, "gallery background: \(String(describing: gallery))")
+        let gallery = demo.waitForPixel(of: window, x: 800, y: 560) { $0 == RGB(242, 242, 247) }
+        #expect(gallery.map { $0 == RGB(242, 242, 247) } == true, "gallery background: \(String(describing: gallery))")
 
         // Action 1: click the lab's Open button.
         demo.click(window, x: 630, y: 455)
         // Assertion 1: the scene's white content appears where the gallery showed its grey background.
-        let sceneBody = demo.waitForPixel(of: window, x: 800, y: 560) { $0 == (255, 255, 255) }
-        #expect(sceneBody.map { $0 == (255, 255, 255) } == true, "scene body: \(String(describing: sceneBody))")
+        let sceneBody = demo.waitForPixel(of: window, x: 800, y: 560) { $0 == RGB(255, 255, 255) }
+        #expect(sceneBody.map { $0 == RGB(255, 255, 255) } == true, "scene body: \(String(describing: sceneBody))")
 
         // Action 2: Escape.
         demo.press(keysym: XK_Escape)
         // Assertion 2: the gallery's grey is back where the scene was white.
-        let back = demo.waitForPixel(of: window, x: 800, y: 560) { $0 == (242, 242, 247) }
-        #expect(back.map { $0 == (242, 242, 247) } == true, "after Escape: \(String(describing: back))")
+        let back = demo.waitForPixel(of: window, x: 800, y: 560) { $0 == RGB(242, 242, 247) }
+        #expect(back.map { $0 == RGB(242, 242, 247) } == true, "after Escape: \(String(describing: back))")
         demo.requestClose(window)
         #expect(demo.waitForExit() == 0)
     }

@@ -7,6 +7,7 @@ import Testing
 @testable import UIKit
 import X11Platform
 import TestTurns
+import UIKitTesting
 
 @Suite(.serialized, .takesTurns("records on the shared server, whose pointer would reach its window")) struct LeavingASceneMidDragTests {
     /// The handle of the panel scene at 900×640 sits at the bottom edge (y ≈ 625); the panel itself,
@@ -50,7 +51,7 @@ import TestTurns
         let frames = try workspace.frames(in: "frames")
         #expect(frames.count > 20)
         let first = try #require(frames.first), last = try #require(frames.last)
-        #expect(RecordingTests.differingPixels(first, last) > first.width * first.height / 10,
+        #expect(first.differingPixels(from: last) > first.width * first.height / 10,
                 "the last frame still looks like the scene's first")
     }
 }

@@ -2,6 +2,8 @@ import CX11
 import Foundation
 import Testing
 import TestTurns
+@testable import UIKit
+import UIKitTesting
 
 /// Pulling the bottom panel of scene 000 up from the handle along the parent's bottom edge, with
 /// real pointer input through XTest: the panel follows the pointer linearly while it is held; let go
@@ -27,7 +29,7 @@ import TestTurns
         let stage = try PanelStage.presentBottomPanel()
         // The click on the button left the pointer over the window, so it has the keyboard.
         stage.demo.press(keysym: XK_Escape)
-        #expect(PanelStage.differing(try captureParent(stage), stage.before) == 0)
+        #expect(try captureParent(stage).differingPixels(from: stage.before) == 0)
         return stage
     }
 
@@ -56,26 +58,23 @@ import TestTurns
 
     /// Waits for the top half to show the fully dimmed parent, then for the rest to settle, and
     /// captures the window.
-    private func capturePresented(_ stage: PanelStage) throws -> [UInt32] {
-        _ = stage.demo.waitForPixel(of: stage.window, x: 50, y: 200) { PanelSceneTests.near($0, PanelSceneTests.dimmedParent, 0) }
+    private func capturePresented(_ stage: PanelStage) throws -> Bitmap {
+        _ = stage.demo.waitForPixel(of: stage.window, x: 50, y: 200) { $0.isClose(to: PanelSceneTests.dimmedParent, tolerance: 0) }
         usleep(400_000)
-        return try #require(stage.demo.capture(stage.window)).pixels
+        return try #require(stage.demo.capture(stage.window))
     }
 
     /// Waits for the parent to come back undimmed, then for the rest to settle, and captures.
-    private func captureParent(_ stage: PanelStage) throws -> [UInt32] {
-        _ = stage.demo.waitForPixel(of: stage.window, x: 50, y: 200) { PanelSceneTests.near($0, PanelSceneTests.parent, 0) }
+    private func captureParent(_ stage: PanelStage) throws -> Bitmap {
+        _ = stage.demo.waitForPixel(of: stage.window, x: 50, y: 200) { $0.isClose(to: PanelSceneTests.parent, tolerance: 0) }
         usleep(500_000)
-        return try #require(stage.demo.capture(stage.window)).pixels
+        return try #require(stage.demo.capture(stage.window))
     }
 
     /// The first row from the top of the content (below the bar) where column `x` shows the panel's
     /// cream: the panel's top edge.
-    private func panelTop(in pixels: [UInt32], width: Int, x: Int) -> Int? {
-        (44..<Int(Self.windowHeight)).first { y in
-            let p = pixels[y * width + x]
-            return PanelSceneTests.near((Int(p >> 16 & 0xFF), Int(p >> 8 & 0xFF), Int(p & 0xFF)), PanelSceneTests.panel, 1)
-        }
+    private func panelTop(in image: Bitmap, x: Int) -> Int? {
+        (44..<Int(Self.windowHeight)).first { y in image.rgb(x, y).isClose(to: PanelSceneTests.panel, tolerance: 1) }
     }
 
     @Test func slowPullOfSixtyPercentPresentsExactlyAsTheButtonDoesAndEscapeStillDismisses() throws {
@@ -87,8 +86,8 @@ import TestTurns
         stage.demo.press(keysym: XK_Escape)
         let afterEscape = try captureParent(stage)
         // Assertion: the very pixels the button presents; Escape takes it down to exactly the parent.
-        #expect(PanelStage.differing(byHandle, stage.presented) == 0)
-        #expect(PanelStage.differing(afterEscape, stage.before) == 0)
+        #expect(byHandle.differingPixels(from: stage.presented) == 0)
+        #expect(afterEscape.differingPixels(from: stage.before) == 0)
         #expect(stage.finish() == Self.buttonRoundTrip + ["presentationTransitionDidEnd(true)", "dismissalTransitionDidEnd(true)"])
     }
 
@@ -99,7 +98,7 @@ import TestTurns
         slowPull(stage, by: Self.panelHeight * 2 / 10)
         let after = try captureParent(stage)
         // Assertion: the parent exactly as before; the presentation ended cancelled.
-        #expect(PanelStage.differing(after, stage.before) == 0)
+        #expect(after.differingPixels(from: stage.before) == 0)
         #expect(stage.finish() == Self.buttonRoundTrip + ["presentationTransitionDidEnd(false)"])
     }
 
@@ -114,8 +113,8 @@ import TestTurns
         let afterTap = try captureParent(stage)
         // Assertion: presented although it moved less than half-way, exactly as by the button; the
         // tap takes it down to exactly the parent.
-        #expect(PanelStage.differing(byFling, stage.presented) == 0)
-        #expect(PanelStage.differing(afterTap, stage.before) == 0)
+        #expect(byFling.differingPixels(from: stage.presented) == 0)
+        #expect(afterTap.differingPixels(from: stage.before) == 0)
         #expect(stage.finish() == Self.buttonRoundTrip + ["presentationTransitionDidEnd(true)", "dismissalTransitionDidEnd(true)"])
     }
 
@@ -132,7 +131,7 @@ import TestTurns
             glide(stage, x: Self.grab.0, from: y, to: pulled(distance))
             y = pulled(distance)
             let held = try #require(stage.demo.capture(stage.window))
-            tops.append(panelTop(in: held.pixels, width: held.width, x: 500))
+            tops.append(panelTop(in: held, x: 500))
         }
         stage.demo.button(down: false)
         // Assertion: the panel's top edge is the pull's distance above the window's bottom (linear:
@@ -142,7 +141,7 @@ import TestTurns
             let expected = Int(Self.windowHeight) - distance
             #expect(top.map { abs($0 - expected) <= 1 } == true, "top edge at \(String(describing: top)), expected \(expected)")
         }
-        #expect(PanelStage.differing(try capturePresented(stage), stage.presented) == 0)
+        #expect(try capturePresented(stage).differingPixels(from: stage.presented) == 0)
         #expect(stage.finish() == Self.buttonRoundTrip + ["presentationTransitionDidEnd(true)"])
     }
 
@@ -155,12 +154,12 @@ import TestTurns
         // release.
         glide(stage, x: Self.grab.0, from: Self.grab.1, to: pulled(40), rest: 0)
         glide(stage, x: Self.grab.0, from: pulled(40), to: pulled(-25))
-        let held = try #require(stage.demo.capture(stage.window)).pixels
+        let held = try #require(stage.demo.capture(stage.window))
         stage.demo.button(down: false)
         // Assertion: while held below the start the window is exactly the parent (the presentation
         // clamps at 0: no panel, no dim, the handle unmoved); released, it ends cancelled.
-        #expect(PanelStage.differing(held, stage.before) == 0)
-        #expect(PanelStage.differing(try captureParent(stage), stage.before) == 0)
+        #expect(held.differingPixels(from: stage.before) == 0)
+        #expect(try captureParent(stage).differingPixels(from: stage.before) == 0)
         #expect(stage.finish() == Self.buttonRoundTrip + ["presentationTransitionDidEnd(false)"])
     }
 
@@ -181,9 +180,9 @@ import TestTurns
         stage.demo.button(down: false)
         // Assertion: the top edge 40 px below its rest while held; released, the panel leaves and
         // the parent is exactly as before.
-        let top = panelTop(in: held.pixels, width: held.width, x: 500)
+        let top = panelTop(in: held, x: 500)
         #expect(top.map { abs($0 - (Int(Self.panelHeight) + 40)) <= 1 } == true, "top edge at \(String(describing: top))")
-        #expect(PanelStage.differing(try captureParent(stage), stage.before) == 0)
+        #expect(try captureParent(stage).differingPixels(from: stage.before) == 0)
         #expect(stage.finish() == Self.buttonRoundTrip + ["presentationTransitionDidEnd(true)", "dismissalTransitionDidEnd(true)"])
     }
 }

@@ -2,63 +2,58 @@ import CX11
 import Foundation
 import Testing
 import TestTurns
+import UIKitTesting
 
 /// Scene 000 "Panel" as a user drives it: real clicks and key presses through XTest on the running
 /// demo, checked by the window's pixels and by the callback trace (`--trace`).
 @Suite(.serialized, .takesTurns("presses the demo's buttons with the shared server's pointer through XTest")) struct PanelSceneTests {
-    typealias Pixel = (Int, Int, Int)
-
     /// The parent's blue (0.2, 0.55, 0.85) and the panel's cream (1, 0.97, 0.9), as 8-bit values.
-    static let parent: Pixel = (51, 140, 217)
-    static let panel: Pixel = (255, 247, 230)
+    static let parent = RGB(51, 140, 217)
+    static let panel = RGB(255, 247, 230)
     /// The parent under 30 % black.
-    static let dimmedParent: Pixel = (36, 98, 152)
-
-    static func near(_ a: Pixel, _ b: Pixel, _ tolerance: Int = 2) -> Bool {
-        abs(a.0 - b.0) <= tolerance && abs(a.1 - b.1) <= tolerance && abs(a.2 - b.2) <= tolerance
-    }
+    static let dimmedParent = RGB(36, 98, 152)
 
     @Test func bottomAndRightPanelsPresentOverTheDimAndDismissBackToTheSamePixels() throws {
         // Precondition: the panel scene at 600×500 (the bar is 44 pt; the buttons are 200×44 at
         // x 200, y 84 / 144 / 204 in the window), settled.
         let demo = try DemoProcess(arguments: ["demo", "--scene", "panel", "--size", "600x500", "--trace"])
         let window = try #require(demo.waitForWindow(titled: "Segue"), "the demo window never appeared")
-        let start = demo.waitForPixel(of: window, x: 50, y: 450) { Self.near($0, Self.parent) }
-        #expect(start.map { Self.near($0, Self.parent) } == true, "parent background: \(String(describing: start))")
+        let start = demo.waitForPixel(of: window, x: 50, y: 450) { $0.isClose(to: Self.parent) }
+        #expect(start.map { $0.isClose(to: Self.parent) } == true, "parent background: \(String(describing: start))")
         usleep(300_000)
         let before = try #require(demo.capture(window))
 
         // Action 1: click "Bottom panel".
         demo.click(window, x: 300, y: 106)
         // Assertion 1: the bottom half becomes the panel, the top half the parent under the dim.
-        let bottom = demo.waitForPixel(of: window, x: 50, y: 450) { Self.near($0, Self.panel) }
-        #expect(bottom.map { Self.near($0, Self.panel) } == true, "bottom half: \(String(describing: bottom))")
-        let dimmed = demo.waitForPixel(of: window, x: 50, y: 200) { Self.near($0, Self.dimmedParent) }
-        #expect(dimmed.map { Self.near($0, Self.dimmedParent) } == true, "top half: \(String(describing: dimmed))")
+        let bottom = demo.waitForPixel(of: window, x: 50, y: 450) { $0.isClose(to: Self.panel) }
+        #expect(bottom.map { $0.isClose(to: Self.panel) } == true, "bottom half: \(String(describing: bottom))")
+        let dimmed = demo.waitForPixel(of: window, x: 50, y: 200) { $0.isClose(to: Self.dimmedParent) }
+        #expect(dimmed.map { $0.isClose(to: Self.dimmedParent) } == true, "top half: \(String(describing: dimmed))")
         let edgeAbove = demo.pixel(of: window, x: 50, y: 248)
-        #expect(edgeAbove.map { Self.near($0, Self.dimmedParent) } == true, "just above the half: \(String(describing: edgeAbove))")
+        #expect(edgeAbove.map { $0.isClose(to: Self.dimmedParent) } == true, "just above the half: \(String(describing: edgeAbove))")
 
         // Action 2: Escape.
         demo.press(keysym: XK_Escape)
         // Assertion 2: the parent comes back, pixel for pixel.
-        let restored = demo.waitForPixel(of: window, x: 50, y: 450) { Self.near($0, Self.parent, 0) }
-        #expect(restored.map { Self.near($0, Self.parent, 0) } == true, "after Escape: \(String(describing: restored))")
+        let restored = demo.waitForPixel(of: window, x: 50, y: 450) { $0.isClose(to: Self.parent, tolerance: 0) }
+        #expect(restored.map { $0.isClose(to: Self.parent, tolerance: 0) } == true, "after Escape: \(String(describing: restored))")
         usleep(300_000)
         let after = try #require(demo.capture(window))
-        let differing = zip(before.pixels, after.pixels).filter { $0 != $1 }.count
+        let differing = after.differingPixels(from: before)
         #expect(differing == 0, "\(differing) pixels differ from before the presentation")
 
         // Action 3: click "Right panel", then tap the dimming on the left.
         demo.click(window, x: 300, y: 166)
-        let right = demo.waitForPixel(of: window, x: 550, y: 450) { Self.near($0, Self.panel) }
-        #expect(right.map { Self.near($0, Self.panel) } == true, "right half: \(String(describing: right))")
-        let left = demo.waitForPixel(of: window, x: 50, y: 450) { Self.near($0, Self.dimmedParent) }
-        #expect(left.map { Self.near($0, Self.dimmedParent) } == true, "left half: \(String(describing: left))")
+        let right = demo.waitForPixel(of: window, x: 550, y: 450) { $0.isClose(to: Self.panel) }
+        #expect(right.map { $0.isClose(to: Self.panel) } == true, "right half: \(String(describing: right))")
+        let left = demo.waitForPixel(of: window, x: 50, y: 450) { $0.isClose(to: Self.dimmedParent) }
+        #expect(left.map { $0.isClose(to: Self.dimmedParent) } == true, "left half: \(String(describing: left))")
         usleep(200_000)
         demo.click(window, x: 100, y: 400)
         // Assertion 3: the right panel is gone.
-        let gone = demo.waitForPixel(of: window, x: 550, y: 450) { Self.near($0, Self.parent, 0) }
-        #expect(gone.map { Self.near($0, Self.parent, 0) } == true, "after tapping the dim: \(String(describing: gone))")
+        let gone = demo.waitForPixel(of: window, x: 550, y: 450) { $0.isClose(to: Self.parent, tolerance: 0) }
+        #expect(gone.map { $0.isClose(to: Self.parent, tolerance: 0) } == true, "after tapping the dim: \(String(describing: gone))")
 
         // The dim may round to nothing a frame or two before the transition completes.
         usleep(500_000)

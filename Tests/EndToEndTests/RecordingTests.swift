@@ -6,6 +6,7 @@ import Testing
 @testable import UIKit
 import X11Platform
 import TestTurns
+import UIKitTesting
 
 @Suite(.serialized, .takesTurns("records byte-exact clips on the shared server, whose pointer would reach its window")) struct RecordingTests {
     /// 400×300: the bar is 44 pt, the "Bottom panel" button 200×44 at (100, 84) in the window, the
@@ -20,11 +21,6 @@ import TestTurns
         drag from 200,180 to 200,290 over 0.3s
         wait until idle
         """
-
-    static func differingPixels(_ a: Bitmap, _ b: Bitmap) -> Int {
-        guard a.width == b.width, a.height == b.height else { return Int.max }
-        return zip(a.pixels, b.pixels).filter { $0 != $1 }.count
-    }
 
     /// Whether row `y` of `a` and `b` is the same.
     static func sameRow(_ a: Bitmap, _ b: Bitmap, y: Int) -> Bool {
@@ -75,8 +71,8 @@ import TestTurns
         try #require(run.status == 0, "record: \(run.stderr)")
         let names = try workspace.frameNames(in: "frames")
         let frame = { (i: Int) in try PNGCodec.decode(contentsOf: workspace.path("frames/\(names[i])")) }
-        #expect(try Self.differingPixels(frame(0), rest) == 0, "frame 0 differs from the screenshot")
-        #expect(try Self.differingPixels(frame(names.count - 1), rest) == 0, "the settled end frame differs from the screenshot")
+        #expect(try frame(0).differingPixels(from: rest) == 0, "frame 0 differs from the screenshot")
+        #expect(try frame(names.count - 1).differingPixels(from: rest) == 0, "the settled end frame differs from the screenshot")
         let panelShown = try stride(from: 0, to: names.count, by: 4).map(frame).contains {
             $0.rgba(x: 200, y: 250).b < 240 && $0.rgba(x: 200, y: 250).r > 250
         }

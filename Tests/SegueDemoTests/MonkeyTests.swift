@@ -4,6 +4,7 @@
 import SegueDemo
 import SegueTools
 import Testing
+import UIKitTesting
 
 /// Random press, move, release, tap, key, scroll and resize sequences over every scene of the demo,
 /// on the virtual clock under the invariant checker: none may crash, break a transition rule or
@@ -23,7 +24,7 @@ import Testing
         var frames = 0
         // Action: the sequences of a fixed range of seeds, different for each starting point.
         let base: UInt64 = scene.map { UInt64($0.utf8.reduce(0) { $0 &* 31 &+ UInt64($1) }) } ?? 0
-        withRestoredApplicationState {
+        withRestoredDemoState {
             for i in 0..<Self.sequencesPerScene {
                 let outcome = runner.run(seed: base &+ i)
                 frames += outcome.frames
@@ -51,19 +52,14 @@ import Testing
     }
 }
 
-/// Puts back what launching apps changed process-wide, so the suites after this one see the
-/// application state they set up themselves.
-func withRestoredApplicationState(_ body: () -> Void) {
-    let savedApp = UIApplication.shared
-    let savedMeasurer = TextMeasurement.current
-    let savedScreen = UIScreen.main.bounds
+/// Puts back what launching the demo changed process-wide — the application state and the violation
+/// sink (silenced meanwhile: the runner collects violations itself) — so the suites after this one
+/// see the state they set up themselves.
+func withRestoredDemoState(_ body: () -> Void) {
     let savedReport = SegueDiagnostics.reportViolation
     defer {
-        UIApplication.shared = savedApp
-        TextMeasurement.current = savedMeasurer
-        UIScreen.main.bounds = savedScreen
         SegueDiagnostics.reportViolation = savedReport
     }
     SegueDiagnostics.reportViolation = { _ in }
-    body()
+    withRestoredApplicationState(body)
 }

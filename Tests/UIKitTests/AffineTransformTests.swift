@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import UIKit
+import UIKitTesting
 
 // CGAffineTransform: constructors, concatenation order, inversion, rotation direction and
 // the prepend semantics of translatedBy/scaledBy/rotated. Numbers are deliberately

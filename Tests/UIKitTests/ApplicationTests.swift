@@ -1,6 +1,7 @@
 @testable import UIKit
 import Testing
 import Foundation
+import UIKitTesting
 
 // UIApplication on a RecordingPlatform: platform events become touches on the hit-tested view, and
 // the frame loop presents a display list only when something changed.

@@ -1,6 +1,7 @@
 @testable import UIKit
 import Testing
 import Foundation
+import UIKitTesting
 
 // UIColor components and constructors, UIFont weights and derivation, UIImage(named:) misses, and
 // where each CALayerContentsGravity places an image.

@@ -1,6 +1,7 @@
 @testable import UIKit
 import Testing
 import Foundation
+import UIKitTesting
 
 // UIControl tracking and UIButton looks, driven by synthetic UITouch objects delivered straight to
 // touchesBegan / Moved / Ended / Cancelled.

@@ -1,6 +1,7 @@
 @testable import UIKit
 import Testing
 import Foundation
+import UIKitTesting
 
 // DisplayListBuilder: which layers become nodes, what values a node carries, where children land,
 // and how snapshot views freeze a subtree.

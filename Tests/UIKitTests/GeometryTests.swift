@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import UIKit
+import UIKitTesting
 
 // Rect/point/size extensions: equalTo, divided(atDistance:from:), inset(by:), CGVector,
 // and the applying(_:) members that map geometry through a CGAffineTransform.

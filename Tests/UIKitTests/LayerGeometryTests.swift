@@ -1,6 +1,7 @@
 @testable import UIKit
 import Testing
 import Foundation
+import UIKitTesting
 
 // frame / bounds / position / anchorPoint consistency, and conversion of points and rects between
 // layers and views through translation, scale, rotation and bounds origins.

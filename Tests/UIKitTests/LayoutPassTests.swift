@@ -1,6 +1,7 @@
 @testable import UIKit
 import Testing
 import Foundation
+import UIKitTesting
 
 // The frame's layout pass walks only the paths to views that need layout: settled subtrees are
 // skipped, and a view marked deep down is still laid out.

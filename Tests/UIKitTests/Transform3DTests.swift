@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import UIKit
+import UIKitTesting
 
 // CATransform3D: Core Animation's function family (make/concat/prepend/invert/affine bridge),
 // rotation signs about each axis, perspective projection, and the Segue helpers

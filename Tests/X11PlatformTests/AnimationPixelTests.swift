@@ -4,6 +4,7 @@
 import Foundation
 import Testing
 @testable import UIKit
+import UIKitTesting
 
 extension XServerTests {
     @Suite struct AnimationPixelTests {
@@ -24,7 +25,7 @@ extension XServerTests {
 
                 // Assertion: the presentation frame is a quarter of the way, x 70 …
                 let seen = try #require(view.layer.presentation())
-                #expect(isCloseFrame(seen.frame, CGRect(x: 70, y: 40, width: 60, height: 50)), "\(seen.frame)")
+                #expect(isClose(seen.frame, CGRect(x: 70, y: 40, width: 60, height: 50), tolerance: 1e-6), "\(seen.frame)")
                 // … and so are the pixels: the left edge at x 70 (±1) on the middle row, the right edge at
                 // 130, and nothing red anywhere left of x 69 (neither the start nor a trail).
                 func isRed(_ p: RGB) -> Bool { p.r > 200 && p.g < 60 && p.b < 60 }
@@ -38,11 +39,6 @@ extension XServerTests {
                 #expect(strayRed.isEmpty, "\(strayRed.count) red pixels left of x 69, first \(String(describing: strayRed.first))")
                 expectPixel(shot, 45, 65, RGB(255, 255, 255), "where the view started")
             }
-        }
-
-        private func isCloseFrame(_ a: CGRect, _ b: CGRect) -> Bool {
-            abs(a.minX - b.minX) < 1e-6 && abs(a.minY - b.minY) < 1e-6
-                && abs(a.width - b.width) < 1e-6 && abs(a.height - b.height) < 1e-6
         }
     }
 }

@@ -5,6 +5,7 @@
 import Foundation
 import Testing
 @testable import UIKit
+import UIKitTesting
 
 extension XServerTests {
     @Suite struct PresentationPixelTests {

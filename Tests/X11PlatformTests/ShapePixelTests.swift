@@ -4,6 +4,7 @@
 import Foundation
 import Testing
 @testable import UIKit
+import UIKitTesting
 
 extension XServerTests {
     @Suite struct ShapePixelTests {

@@ -5,6 +5,7 @@ import Foundation
 import Testing
 @testable import UIKit
 @testable import X11Platform
+import UIKitTesting
 
 extension XServerTests {
     @Suite struct TransformPixelTests {

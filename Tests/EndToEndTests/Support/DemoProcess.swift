@@ -1,6 +1,8 @@
 import CX11
 import Foundation
 import Synchronization
+import UIKit
+import UIKitTesting
 
 /// The `segue` binary built for this test run, started as a separate process on the test's X server,
 /// and a second X connection to find and poke its window, as a window manager or a user would.
@@ -122,17 +124,17 @@ final class DemoProcess {
     }
 
     /// One pixel of `window` as (r, g, b).
-    func pixel(of window: Window, x: Int32, y: Int32) -> (Int, Int, Int)? {
+    func pixel(of window: Window, x: Int32, y: Int32) -> RGB? {
         guard let image = XGetImage(display, window, x, y, 1, 1, UInt.max, ZPixmap) else { return nil }
         defer { _ = image.pointee.f.destroy_image(image) }
         // XGetPixel is a macro; read the 32-bit pixel directly (depth 24 stores one UInt32 per pixel).
         guard image.pointee.bits_per_pixel == 32, let data = image.pointee.data else { return nil }
-        let p = UnsafeRawPointer(data).load(as: UInt32.self)
-        return (Int((p >> 16) & 0xFF), Int((p >> 8) & 0xFF), Int(p & 0xFF))
+        return RGB(packed: UnsafeRawPointer(data).load(as: UInt32.self))
     }
 
-    /// Every pixel of `window` as 0x00RRGGBB, row by row (nil if the window cannot be read).
-    func capture(_ window: Window) -> (width: Int, height: Int, pixels: [UInt32])? {
+    /// Every pixel of `window`, opaque (a window has no alpha), as the platform's own capture gives
+    /// them; nil if the window cannot be read.
+    func capture(_ window: Window) -> Bitmap? {
         var attributes = XWindowAttributes()
         guard XGetWindowAttributes(display, window, &attributes) != 0 else { return nil }
         let w = Int(attributes.width), h = Int(attributes.height)
@@ -144,9 +146,9 @@ final class DemoProcess {
         pixels.reserveCapacity(w * h)
         for y in 0..<h {
             let row = UnsafeRawPointer(data).advanced(by: y * stride)
-            for x in 0..<w { pixels.append(row.load(fromByteOffset: x * 4, as: UInt32.self) & 0xFF_FFFF) }
+            for x in 0..<w { pixels.append(0xFF00_0000 | row.load(fromByteOffset: x * 4, as: UInt32.self) & 0xFF_FFFF) }
         }
-        return (w, h, pixels)
+        return Bitmap(width: w, height: h, pixels: pixels)
     }
 
     /// Clicks the left button at (`x`, `y`) in `window`'s coordinates, through XTest: real input that
@@ -203,9 +205,9 @@ final class DemoProcess {
 
     /// Polls `pixel(of:x:y:)` until `accept` holds or `timeout` passes; returns the last pixel seen.
     func waitForPixel(of window: Window, x: Int32, y: Int32, timeout: TimeInterval = 5,
-                      _ accept: ((Int, Int, Int)) -> Bool) -> (Int, Int, Int)? {
+                      _ accept: (RGB) -> Bool) -> RGB? {
         let deadline = Date().addingTimeInterval(timeout)
-        var last: (Int, Int, Int)?
+        var last: RGB?
         while Date() < deadline {
             last = pixel(of: window, x: x, y: y)
             if let p = last, accept(p) { return p }

@@ -1,6 +1,7 @@
 import CX11
 import Foundation
 import Testing
+import UIKitTesting
 
 extension DemoProcess {
     /// The panel scene in a 600×500 demo that records its input to `scriptPath` and films itself
@@ -11,7 +12,7 @@ extension DemoProcess {
         let demo = try DemoProcess(arguments: ["demo", "--scene", "panel", "--size", "600x500", "--record-input", scriptPath],
                                    directory: workspace.url, display: display)
         let window = try #require(demo.waitForWindow(titled: "Segue"), "the demo window never appeared")
-        _ = demo.waitForPixel(of: window, x: 50, y: 450) { PanelSceneTests.near($0, PanelSceneTests.parent) }
+        _ = demo.waitForPixel(of: window, x: 50, y: 450) { $0.isClose(to: PanelSceneTests.parent) }
         demo.movePointer(window, x: 500, y: 400)
         demo.press(keysym: XK_r)
         try #require(demo.waitForStandardError(containing: "recording the window"), "stderr: \(demo.standardErrorSoFar)")

@@ -1,6 +1,8 @@
 import CX11
 import Foundation
 import Testing
+@testable import UIKit
+import UIKitTesting
 
 /// Scene 000 at 600×500 with the bottom panel presented (it covers y 250…500) and settled, for the
 /// suites that drag it with real pointer input. `before` is the window before presenting,
@@ -8,30 +10,27 @@ import Testing
 struct PanelStage {
     let demo: DemoProcess
     let window: Window
-    let before: [UInt32]
-    let presented: [UInt32]
+    let before: Bitmap
+    let presented: Bitmap
 
     /// Starts the demo with `--trace`, presents the bottom panel with its button and waits until the
     /// dim has settled.
     static func presentBottomPanel() throws -> PanelStage {
         let demo = try DemoProcess(arguments: ["demo", "--scene", "panel", "--size", "600x500", "--trace"])
         let window = try #require(demo.waitForWindow(titled: "Segue"), "the demo window never appeared")
-        _ = demo.waitForPixel(of: window, x: 50, y: 450) { PanelSceneTests.near($0, PanelSceneTests.parent) }
+        _ = demo.waitForPixel(of: window, x: 50, y: 450) { $0.isClose(to: PanelSceneTests.parent) }
         usleep(300_000)
-        let before = try #require(demo.capture(window)).pixels
+        let before = try #require(demo.capture(window))
         demo.click(window, x: 300, y: 106)
-        _ = demo.waitForPixel(of: window, x: 50, y: 200) { PanelSceneTests.near($0, PanelSceneTests.dimmedParent, 0) }
+        _ = demo.waitForPixel(of: window, x: 50, y: 200) { $0.isClose(to: PanelSceneTests.dimmedParent, tolerance: 0) }
         usleep(400_000)
-        let presented = try #require(demo.capture(window)).pixels
+        let presented = try #require(demo.capture(window))
         return PanelStage(demo: demo, window: window, before: before, presented: presented)
     }
 
-    /// How many pixels differ between two captures of the same window.
-    static func differing(_ a: [UInt32], _ b: [UInt32]) -> Int { zip(a, b).filter { $0 != $1 }.count }
-
     /// The window now, compared with `reference`: the number of differing pixels.
-    func differingPixels(from reference: [UInt32]) throws -> Int {
-        Self.differing(try #require(demo.capture(window)).pixels, reference)
+    func differingPixels(from reference: Bitmap) throws -> Int {
+        try #require(demo.capture(window)).differingPixels(from: reference)
     }
 
     /// Closes the demo and returns the `…TransitionDidEnd` trace lines of the dimming presentation

@@ -1,6 +1,7 @@
 import Testing
 @testable import SegueTools
 import Foundation
+import UIKitTesting
 
 /// The report file: pretty JSON, keys sorted, the date in ISO 8601, unmeasured figures left out, and
 /// read back to the same report.
@@ -14,7 +15,7 @@ import Foundation
         #expect(decoded == report)
         #expect(decoded.scenes[1].serverFinished.baseline == nil)
         #expect(decoded.scenes[0].composedLayers?.cachedPixels == 512_000)
-        #expect(decoded.scenes[0].serverFinished.ratioP50.map { isClose($0, 1.2345) } == true)
+        #expect(decoded.scenes[0].serverFinished.ratioP50.map { isRelativelyClose($0, 1.2345) } == true)
     }
 
     @Test func keysAreSortedAndTheDateIsISO8601() throws {

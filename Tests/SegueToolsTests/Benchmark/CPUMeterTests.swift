@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueTools
+import UIKitTesting
 
 /// CPU time over wall time, in percent of one core.
 @Suite struct CPUMeterTests {
@@ -8,7 +9,7 @@ import Testing
         let start = ProcessUsage(cpuSeconds: 1.25, residentBytes: 4096)
         let end = ProcessUsage(cpuSeconds: 2.75, residentBytes: 8192)
         // Action / Assertion
-        #expect(isClose(CPUMeter.percentOfOneCore(from: start, to: end, wallTime: 2), 75))
+        #expect(isRelativelyClose(CPUMeter.percentOfOneCore(from: start, to: end, wallTime: 2), 75))
     }
 
     @Test func moreThanOneCoreIsOverAHundred() {
@@ -16,7 +17,7 @@ import Testing
         let start = ProcessUsage(cpuSeconds: 10, residentBytes: 0)
         let end = ProcessUsage(cpuSeconds: 15, residentBytes: 0)
         // Action / Assertion
-        #expect(isClose(CPUMeter.percentOfOneCore(from: start, to: end, wallTime: 2), 250))
+        #expect(isRelativelyClose(CPUMeter.percentOfOneCore(from: start, to: end, wallTime: 2), 250))
     }
 
     @Test func noIntervalHasNoRate() {

@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueTools
+import UIKitTesting
 
 /// Framework against baseline at the median, and no ratio where there is nothing to divide by.
 @Suite struct FrameTimeComparisonTests {
@@ -10,7 +11,7 @@ import Testing
         // Action
         let comparison = FrameTimeComparison(framework: framework, baseline: baseline)
         // Assertion
-        #expect(comparison.ratioP50.map { isClose($0, 1.5) } == true)
+        #expect(comparison.ratioP50.map { isRelativelyClose($0, 1.5) } == true)
     }
 
     @Test func noBaselineOrAnEmptyOneHasNoRatio() {

@@ -1,6 +1,7 @@
 import Testing
 @testable import SegueTools
 import Foundation
+import UIKitTesting
 
 /// Nearest-rank percentiles over frame durations in seconds, reported in milliseconds: always a
 /// frame that happened, never an interpolation; an empty run is all zeros with count 0.
@@ -13,10 +14,10 @@ import Foundation
         // Assertion: p50 is rank ⌈2.5⌉ = 3 of the sorted samples (not the mean 7.4, not the middle of
         // the unsorted array); p90 and p99 are rank 5, the maximum.
         #expect(summary.count == 5)
-        #expect(isClose(summary.p50Milliseconds, 4))
-        #expect(isClose(summary.p90Milliseconds, 20))
-        #expect(isClose(summary.p99Milliseconds, 20))
-        #expect(isClose(summary.maxMilliseconds, 20))
+        #expect(isRelativelyClose(summary.p50Milliseconds, 4))
+        #expect(isRelativelyClose(summary.p90Milliseconds, 20))
+        #expect(isRelativelyClose(summary.p99Milliseconds, 20))
+        #expect(isRelativelyClose(summary.maxMilliseconds, 20))
     }
 
     @Test func tenSamplesTakeWholeRanksWithoutInterpolating() {
@@ -25,10 +26,10 @@ import Foundation
         // Action
         let summary = FrameTimeSummary(durations: durations, runLength: 1)
         // Assertion: ranks 5, 9 and 10 (interpolation would say 5.5, 17 and 33).
-        #expect(isClose(summary.p50Milliseconds, 5))
-        #expect(isClose(summary.p90Milliseconds, 15))
-        #expect(isClose(summary.p99Milliseconds, 35))
-        #expect(isClose(summary.maxMilliseconds, 35))
+        #expect(isRelativelyClose(summary.p50Milliseconds, 5))
+        #expect(isRelativelyClose(summary.p90Milliseconds, 15))
+        #expect(isRelativelyClose(summary.p99Milliseconds, 35))
+        #expect(isRelativelyClose(summary.maxMilliseconds, 35))
     }
 
     @Test func twoHundredSamplesSeparateP99FromTheMaximum() {
@@ -38,10 +39,10 @@ import Foundation
         let summary = FrameTimeSummary(durations: durations, runLength: 200.0 / 60)
         // Assertion
         #expect(summary.count == 200)
-        #expect(isClose(summary.p50Milliseconds, 100))
-        #expect(isClose(summary.p90Milliseconds, 180))
-        #expect(isClose(summary.p99Milliseconds, 198))
-        #expect(isClose(summary.maxMilliseconds, 200))
+        #expect(isRelativelyClose(summary.p50Milliseconds, 100))
+        #expect(isRelativelyClose(summary.p90Milliseconds, 180))
+        #expect(isRelativelyClose(summary.p99Milliseconds, 198))
+        #expect(isRelativelyClose(summary.maxMilliseconds, 200))
     }
 
     @Test func oneSampleIsEveryPercentile() {
@@ -50,7 +51,7 @@ import Foundation
         // Assertion
         #expect(summary.count == 1)
         #expect([summary.p50Milliseconds, summary.p90Milliseconds, summary.p99Milliseconds,
-                 summary.maxMilliseconds].allSatisfy { isClose($0, 12.5) })
+                 summary.maxMilliseconds].allSatisfy { isRelativelyClose($0, 12.5) })
     }
 
     @Test func anEmptyRunIsAllZerosWithCountZero() {
@@ -71,6 +72,6 @@ import Foundation
         // Assertion: late for 120 Hz by 3.7 ms (7.4 ms/s), on time for 60 Hz.
         #expect(summary.hitches60Hz.framesOverBudget == 0)
         #expect(summary.hitches120Hz.framesOverBudget == 1)
-        #expect(isClose(summary.hitches120Hz.hitchMillisecondsPerSecond, 7.4))
+        #expect(isRelativelyClose(summary.hitches120Hz.hitchMillisecondsPerSecond, 7.4))
     }
 }

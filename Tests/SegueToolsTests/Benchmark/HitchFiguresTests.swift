@@ -1,6 +1,7 @@
 import Testing
 @testable import SegueTools
 import Foundation
+import UIKitTesting
 
 /// Hitch time: each late frame's overrun of the budget, summed, over the run's length in seconds.
 @Suite struct HitchFiguresTests {
@@ -12,9 +13,9 @@ import Foundation
         // Action
         let figures = HitchFigures(durations: Self.durations, budget: HitchFigures.budget60Hz, runLength: 2)
         // Assertion: 20 and 30 ms overrun by 3.3 and 13.3 ms; 16.6 ms over 2 s.
-        #expect(isClose(figures.budgetMilliseconds, 16.7))
+        #expect(isRelativelyClose(figures.budgetMilliseconds, 16.7))
         #expect(figures.framesOverBudget == 2)
-        #expect(isClose(figures.hitchMillisecondsPerSecond, 8.3))
+        #expect(isRelativelyClose(figures.hitchMillisecondsPerSecond, 8.3))
     }
 
     @Test func againstOneHundredTwentyHertz() {
@@ -22,9 +23,9 @@ import Foundation
         // Action
         let figures = HitchFigures(durations: Self.durations, budget: HitchFigures.budget120Hz, runLength: 2)
         // Assertion: 1.7 + 11.7 + 8.4 + 21.7 = 43.5 ms late over 2 s.
-        #expect(isClose(figures.budgetMilliseconds, 8.3))
+        #expect(isRelativelyClose(figures.budgetMilliseconds, 8.3))
         #expect(figures.framesOverBudget == 4)
-        #expect(isClose(figures.hitchMillisecondsPerSecond, 21.75))
+        #expect(isRelativelyClose(figures.hitchMillisecondsPerSecond, 21.75))
     }
 
     @Test func theSameStutterInALongerRunIsARarerHitch() {
@@ -33,7 +34,7 @@ import Foundation
         let short = HitchFigures(durations: [0.025], budget: HitchFigures.budget60Hz, runLength: 0.5)
         let long = HitchFigures(durations: [0.025], budget: HitchFigures.budget60Hz, runLength: 4)
         // Assertion
-        #expect(isClose(short.hitchMillisecondsPerSecond, 16.6))
-        #expect(isClose(long.hitchMillisecondsPerSecond, 2.075))
+        #expect(isRelativelyClose(short.hitchMillisecondsPerSecond, 16.6))
+        #expect(isRelativelyClose(long.hitchMillisecondsPerSecond, 2.075))
     }
 }

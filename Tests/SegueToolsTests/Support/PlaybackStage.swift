@@ -1,6 +1,7 @@
 @testable import UIKit
 import Foundation
 import SegueTools
+import UIKitTesting
 
 /// A 400×300 key window on an application with a virtual clock, and a frame loop that plays a script
 /// into it the way `segue record` does: per frame, move the clock to `i / fps`, let the player send
@@ -9,18 +10,17 @@ final class PlaybackStage {
     static let size = CGSize(width: 400, height: 300)
 
     let app: UIApplication
-    let platform: QueuePlatform
+    let platform: RecordingPlatform
     let clock: VirtualFrameClock
     let window: UIWindow
     /// Every event the player sent, in order.
     private(set) var sent: [PlatformEvent] = []
 
-    init(app: UIApplication, platform: QueuePlatform, clock: VirtualFrameClock) {
+    init(app: UIApplication, platform: RecordingPlatform) {
         self.app = app
         self.platform = platform
-        self.clock = clock
-        window = UIWindow(frame: CGRect(origin: .zero, size: Self.size))
-        window.makeKeyAndVisible()
+        clock = app.virtualClock
+        window = makeKeyWindow(size: Self.size)
         app.renderNow()
     }
 
@@ -56,19 +56,10 @@ final class PlaybackStage {
     }
 }
 
-/// Runs `body` with a `PlaybackStage` on a fresh application, then restores the process-wide state
-/// the application installed. Call only from `SharedState` suites.
+/// Runs `body` with a `PlaybackStage` on a fresh test application, then restores the process-wide
+/// state the application installed. Call only from `SharedState` suites.
 func withPlaybackStage<T>(_ body: (PlaybackStage) throws -> T) rethrows -> T {
-    let savedApp = UIApplication.shared
-    let savedMeasurer = TextMeasurement.current
-    let savedScreen = UIScreen.main.bounds
-    defer {
-        UIApplication.shared = savedApp
-        TextMeasurement.current = savedMeasurer
-        UIScreen.main.bounds = savedScreen
+    try withTestApplication(size: PlaybackStage.size) { app, platform in
+        try body(PlaybackStage(app: app, platform: platform))
     }
-    let platform = QueuePlatform(windowSize: PlaybackStage.size)
-    let clock = VirtualFrameClock()
-    let app = UIApplication(platform: platform, clock: clock)
-    return try body(PlaybackStage(app: app, platform: platform, clock: clock))
 }

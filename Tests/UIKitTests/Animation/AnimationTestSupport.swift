@@ -1,5 +1,6 @@
 @testable import UIKit
 import Foundation
+import UIKitTesting
 
 // Shared by the animation tests: a window on a test application driven frame by frame by its virtual
 // clock, and reference maths written independently of the sources (a cubic Bézier solved by
@@ -17,13 +18,8 @@ final class AnimationStage {
 
     init(app: UIApplication) {
         self.app = app
-        guard let virtual = app.clock as? VirtualFrameClock else {
-            preconditionFailure("AnimationStage needs the virtual clock withTestApplication installs")
-        }
-        clock = virtual
-        window = UIWindow(frame: UIScreen.main.bounds)
-        window.backgroundColor = .white
-        window.makeKeyAndVisible()
+        clock = app.virtualClock
+        window = makeKeyWindow(size: UIScreen.main.bounds.size, backgroundColor: .white)
         app.renderNow()
     }
 
@@ -42,8 +38,7 @@ final class AnimationStage {
     /// Moves the clock to `time` (not earlier than now) and draws that frame.
     func frame(at time: TimeInterval) {
         precondition(time >= clock.now, "frame(at: \(time)) is before the current time \(clock.now)")
-        clock.advance(by: time - clock.now)
-        app.renderNow()
+        app.renderFrame(after: time - clock.now)
     }
 
     /// Draws frames every `1 / fps` seconds from the next one up to and including `time`, calling

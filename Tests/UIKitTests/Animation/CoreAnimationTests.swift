@@ -1,6 +1,7 @@
 @testable import UIKit
 import Testing
 import Foundation
+import UIKitTesting
 
 // Explicit Core Animation animations added to a layer by key path: CABasicAnimation,
 // CAKeyframeAnimation and CASpringAnimation, fill modes and removal on completion, and the order in

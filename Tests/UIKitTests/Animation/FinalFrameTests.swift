@@ -1,5 +1,6 @@
 @testable import UIKit
 import Testing
+import UIKitTesting
 
 extension SharedState {
     /// The frame loop draws an animation's end: when the first frame past the end comes, the

@@ -1,5 +1,6 @@
 @testable import UIKit
 import Testing
+import UIKitTesting
 
 @Suite struct TransformInterpolationTests {
     nonisolated static func perspective(_ d: CGFloat) -> CATransform3D {

@@ -1,6 +1,7 @@
 @testable import UIKit
 import Testing
 import Foundation
+import UIKitTesting
 
 // UIView's block animation API on a virtual clock: presentation values frame by frame against the
 // reference curves, model values, delay, completion flags, interruption, removal, repeat and
@@ -57,9 +58,9 @@ extension SharedState {
                             "t = \(t): position \(seen.position), progress \(p)")
                     #expect(isClose(CGFloat(seen.opacity), 1 - 0.75 * p, tolerance: 1e-6), "t = \(t): opacity \(seen.opacity)")
                     let color = seen.backgroundColor
-                    #expect(isClose(color?.red ?? -1, 0.2 + 0.6 * p, tolerance: 1e-6), "t = \(t): \(String(describing: color))")
-                    #expect(isClose(color?.green ?? -1, 0.4 - 0.3 * p, tolerance: 1e-6), "t = \(t): \(String(describing: color))")
-                    #expect(isClose(color?.blue ?? -1, 0.9 - 0.6 * p, tolerance: 1e-6), "t = \(t): \(String(describing: color))")
+                    #expect(isClose(Double(color?.red ?? -1), 0.2 + 0.6 * p, tolerance: 1e-6), "t = \(t): \(String(describing: color))")
+                    #expect(isClose(Double(color?.green ?? -1), 0.4 - 0.3 * p, tolerance: 1e-6), "t = \(t): \(String(describing: color))")
+                    #expect(isClose(Double(color?.blue ?? -1), 0.9 - 0.6 * p, tolerance: 1e-6), "t = \(t): \(String(describing: color))")
                     #expect(isClose(seen.transform, CATransform3DMakeScale(1 + 2 * p, 1 - 0.5 * p, 1), tolerance: 1e-6),
                             "t = \(t): transform \(seen.transform)")
                 }

@@ -1,6 +1,7 @@
 @testable import UIKit
 import Testing
 import Foundation
+import UIKitTesting
 
 /// A layer delegate that hears when its animations stop.
 private final class StopRecorder: CAAnimationDelegate {

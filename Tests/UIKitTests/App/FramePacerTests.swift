@@ -1,6 +1,7 @@
 @testable import UIKit
 import Testing
 import Foundation
+import UIKitTesting
 
 /// The pacing rule alone, without an application: at most one frame per refresh, on a grid that a
 /// late frame does not shift, and a frame rate counted over runs of frames only.

@@ -1,6 +1,7 @@
 @testable import UIKit
 import Testing
 import Foundation
+import UIKitTesting
 
 // The real loop's turns (`runLoopTurn`) on a RecordingPlatform whose clock the test moves: input is
 // handled when it arrives, but drawn only when a refresh has come.

@@ -1,6 +1,7 @@
 @testable import UIKit
 import Testing
 import Foundation
+import UIKitTesting
 
 extension SharedState {
     /// What the demo's keys and HUD steer and read: paused and stepped animation time, keys seen

@@ -1,6 +1,7 @@
 @testable import UIKit
 import Testing
 import Foundation
+import UIKitTesting
 
 /// Delegates for `UIApplication.launch`: one that builds a window with a view, one that refuses.
 private final class OneViewDelegate: UIApplicationDelegate {
@@ -38,18 +39,12 @@ extension SharedState {
         /// the process-wide state back.
         private func withLaunched<T>(_ delegateType: UIApplicationDelegate.Type,
                                      _ body: (UIApplication?, RecordingPlatform, VirtualFrameClock) throws -> T) rethrows -> T {
-            let savedApp = UIApplication.shared
-            let savedMeasurer = TextMeasurement.current
-            let savedScreen = UIScreen.main.bounds
-            defer {
-                UIApplication.shared = savedApp
-                TextMeasurement.current = savedMeasurer
-                UIScreen.main.bounds = savedScreen
+            try withRestoredApplicationState {
+                let platform = RecordingPlatform(windowSize: CGSize(width: 320, height: 480))
+                let clock = VirtualFrameClock()
+                let app = UIApplication.launch(delegateType: delegateType, platform: platform, clock: clock)
+                return try body(app, platform, clock)
             }
-            let platform = RecordingPlatform(windowSize: CGSize(width: 320, height: 480))
-            let clock = VirtualFrameClock()
-            let app = UIApplication.launch(delegateType: delegateType, platform: platform, clock: clock)
-            return try body(app, platform, clock)
         }
 
         @Test func launchFinishesLaunchingWithoutDrawingAndRunsUntilStopped() throws {

@@ -1,5 +1,6 @@
 @testable import UIKit
 import Foundation
+import UIKitTesting
 
 /// Recognizers, views and a stage for gesture tests. Every recognizer and view writes what happens to
 /// it into one `GestureLog`, so a test compares one ordered list of lines ("pan began",
@@ -112,8 +113,7 @@ final class GestureStage {
 
     init(app: UIApplication) {
         self.app = app
-        window = UIWindow(frame: CGRect(origin: .zero, size: Self.size))
-        window.makeKeyAndVisible()
+        window = makeKeyWindow(size: Self.size)
         app.renderNow()
     }
 
@@ -173,8 +173,7 @@ final class GestureStage {
 
     /// Lets `seconds` of real time pass on the frame clock and draws a frame (due timers fire).
     func wait(_ seconds: TimeInterval) {
-        (app.clock as! VirtualFrameClock).advance(by: seconds)
-        app.renderNow()
+        app.renderFrame(after: seconds)
     }
 }
 

@@ -1,5 +1,6 @@
 @testable import UIKit
 import Testing
+import UIKitTesting
 
 extension SharedState {
     /// `UIPanGestureRecognizer`'s hysteresis and translation: measured from where the pan began, in

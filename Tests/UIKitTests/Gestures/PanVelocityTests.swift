@@ -1,5 +1,6 @@
 @testable import UIKit
 import Testing
+import UIKitTesting
 
 extension SharedState {
     /// `UIPanGestureRecognizer.velocity(in:)`: points per second from the input timestamps of the

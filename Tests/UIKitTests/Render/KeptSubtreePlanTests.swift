@@ -1,6 +1,7 @@
 @testable import UIKit
 import Testing
 import Foundation
+import UIKitTesting
 
 // The damage tracker reuses what it worked out for a kept subtree that sits where it sat: a frame's
 // walk costs the changed paths, not the whole tree, and plans exactly what a full walk plans.

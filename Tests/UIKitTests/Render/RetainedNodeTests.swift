@@ -1,6 +1,7 @@
 @testable import UIKit
 import Testing
 import Foundation
+import UIKitTesting
 
 // Kept render nodes: a frame rebuilds only the paths from changed layers to the root, and what it
 // draws is always what a build from nothing would draw.

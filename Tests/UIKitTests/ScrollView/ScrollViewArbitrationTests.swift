@@ -1,5 +1,6 @@
 @testable import UIKit
 import Testing
+import UIKitTesting
 
 extension SharedState {
     /// A scroll view inside a view with its own pan — a sheet whose content is a list. With the

@@ -1,6 +1,7 @@
 @testable import UIKit
 import Testing
 import Foundation
+import UIKitTesting
 
 extension SharedState {
     /// Dragging a `UIScrollView`: the content offset is `bounds.origin` and moves against the finger

@@ -1,6 +1,7 @@
 @testable import UIKit
 import Testing
 import Foundation
+import UIKitTesting
 
 /// The pure math behind a scroll view's motion: deceleration (`ScrollDeceleration`), the bounce back
 /// (`ScrollBounce`) and the rubber band on one axis (`ScrollRubberBand`). Expected values are written

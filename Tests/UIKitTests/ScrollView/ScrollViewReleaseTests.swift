@@ -1,6 +1,7 @@
 @testable import UIKit
 import Testing
 import Foundation
+import UIKitTesting
 
 extension SharedState {
     /// What a scroll view does after the finger lifts, on the virtual clock: deceleration at 0.998
@@ -34,7 +35,7 @@ extension SharedState {
                 #expect(scrollView.contentOffset.y == 180)
                 #expect(isClose(calls.releaseVelocity ?? .zero, CGPoint(x: 0, y: 2), tolerance: 1e-6), "\(String(describing: calls.releaseVelocity))")
                 let projected = 180 + 2000 / -Self.decay
-                #expect(isClose(calls.proposedTarget?.y ?? 0, projected, tolerance: 1e-6), "\(String(describing: calls.proposedTarget))")
+                #expect(isClose(Double(calls.proposedTarget?.y ?? 0), projected, tolerance: 1e-6), "\(String(describing: calls.proposedTarget))")
                 #expect(scrollView.isDecelerating && !scrollView.isDragging)
                 // A quarter of a second later, on the curve.
                 stage.wait(0.25)

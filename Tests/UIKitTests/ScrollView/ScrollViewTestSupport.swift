@@ -1,5 +1,6 @@
 @testable import UIKit
 import Foundation
+import UIKitTesting
 
 /// A scroll-view delegate that writes each callback as a line ("didScroll", "willEndDragging",
 /// "didEndDragging true"…), keeps what `scrollViewWillEndDragging` was given, and can move the
@@ -67,12 +68,6 @@ extension GestureStage {
     func runFrames(for seconds: TimeInterval) {
         for _ in 0..<Int((seconds * 60).rounded()) { wait(1.0 / 60) }
     }
-}
-
-/// Whether `a` and `b` differ by at most `tolerance` relative to their size (for values of hundreds
-/// of points computed two ways, where an absolute 1e-9 is too tight).
-func isRelativelyClose(_ a: CGFloat, _ b: CGFloat, tolerance: CGFloat = 1e-9) -> Bool {
-    abs(a - b) <= tolerance * max(1, abs(a), abs(b))
 }
 
 /// docs/UIKIT-REFERENCE.md's rubber band written out, `(1 − 1/(x·0.55/d + 1))·d`: what a pull of `x` past an

@@ -1,5 +1,6 @@
 @testable import UIKit
 import Testing
+import UIKitTesting
 
 extension SharedState {
     /// The animators Segue uses when no animator is vended (`modalTransitionStyle`): what is on screen

@@ -1,5 +1,6 @@
 @testable import UIKit
 import Testing
+import UIKitTesting
 
 extension SharedState {
     /// User-initiated dismissals (Escape, a sheet's pull-down) and their veto: `isModalInPresentation`

@@ -1,5 +1,6 @@
 @testable import UIKit
 import Testing
+import UIKitTesting
 
 /// An interaction controller that only keeps the context, so the test drives the transition through
 /// `updateInteractiveTransition` / `finish…` / `cancel…` as a gesture handler would.

@@ -1,5 +1,6 @@
 @testable import UIKit
 import Testing
+import UIKitTesting
 
 /// Slides the half-screen panel with `UIView.animate` only (no property animator), as pre-iOS 10
 /// animators do: a percent-driven transition has to take its animations over.

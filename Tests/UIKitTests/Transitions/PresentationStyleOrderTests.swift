@@ -1,5 +1,6 @@
 @testable import UIKit
 import Testing
+import UIKitTesting
 
 extension SharedState {
     /// Callback order, view tree and geometry of present/dismiss for each presentation style,

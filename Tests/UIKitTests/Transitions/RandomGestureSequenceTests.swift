@@ -1,6 +1,7 @@
 @testable import UIKit
 import Foundation
 import Testing
+import UIKitTesting
 
 /// One thing the randomized test does to the panel scene.
 private enum RandomStep: CustomStringConvertible {

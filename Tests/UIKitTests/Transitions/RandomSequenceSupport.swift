@@ -1,5 +1,6 @@
 @testable import UIKit
 import Foundation
+import UIKitTesting
 
 /// The scene the randomized gesture test drives: scene 000's bottom panel, rebuilt from test-only
 /// parts so that the test exercises UIKit and not the demo — a parent with a pull-up handle, panels
@@ -376,11 +377,9 @@ final class RandomPanelStage {
     init(app: UIApplication, platform: RecordingPlatform, usesPropertyAnimators: Bool) {
         self.app = app
         self.platform = platform
-        clock = app.clock as! VirtualFrameClock
-        window = UIWindow(frame: CGRect(origin: .zero, size: Self.size))
+        clock = app.virtualClock
         parent = RandomPanelParent(usesPropertyAnimators: usesPropertyAnimators)
-        window.rootViewController = parent
-        window.makeKeyAndVisible()
+        window = makeKeyWindow(size: Self.size, root: parent)
         frame(after: 0)
     }
 

@@ -1,5 +1,6 @@
 @testable import UIKit
 import Testing
+import UIKitTesting
 
 extension SharedState {
     /// A page sheet's pull-down as an interactive dismissal (iOS 13+): the card and the dim follow

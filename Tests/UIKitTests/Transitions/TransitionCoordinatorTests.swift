@@ -1,5 +1,6 @@
 @testable import UIKit
 import Testing
+import UIKitTesting
 
 extension SharedState {
     /// `transitionCoordinator`, `isBeingPresented` and `isBeingDismissed` as the controllers see them

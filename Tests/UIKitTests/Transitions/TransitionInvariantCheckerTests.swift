@@ -1,5 +1,6 @@
 @testable import UIKit
 import Testing
+import UIKitTesting
 
 /// Dismisses with a property animator after doing one thing wrong that the checker must notice:
 /// `.leavesShadow` puts a shadow view in the container and takes it away only when the dismissal

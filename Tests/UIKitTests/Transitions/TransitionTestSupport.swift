@@ -1,5 +1,6 @@
 @testable import UIKit
 import Foundation
+import UIKitTesting
 
 /// Controllers, delegates and animators for transition tests: each records its callbacks through
 /// the transition trace, so a test compares one ordered list of lines.
@@ -137,10 +138,7 @@ struct TransitionStage {
     /// Advances the virtual clock by `seconds` in 60 Hz frames, drawing each.
     func run(seconds: TimeInterval) {
         let frames = Int((seconds * 60).rounded(.up))
-        for _ in 0..<frames {
-            clock.advance(by: 1.0 / 60)
-            app.renderNow()
-        }
+        for _ in 0..<frames { app.renderFrame(after: 1.0 / 60) }
     }
 
     /// One frame at the current time (layout, animations started).
@@ -150,12 +148,10 @@ struct TransitionStage {
 func withTransitionStage<T>(root: UIViewController, size: CGSize = CGSize(width: 320, height: 480),
                             _ body: (TransitionStage) throws -> T) rethrows -> T {
     try withTestApplication(size: size) { app, _ in
-        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
-        window.rootViewController = root
-        window.makeKeyAndVisible()
+        let window = makeKeyWindow(size: size, root: root)
         ModalTransition.inFlight.removeAll()
         defer { ModalTransition.inFlight.removeAll() }
-        let stage = TransitionStage(app: app, window: window, clock: app.clock as! VirtualFrameClock)
+        let stage = TransitionStage(app: app, window: window, clock: app.virtualClock)
         stage.frame()
         return try body(stage)
     }

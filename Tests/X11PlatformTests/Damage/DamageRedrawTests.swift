@@ -8,6 +8,7 @@ import SegueDemo
 import Testing
 @testable import UIKit
 @testable import X11Platform
+import UIKitTesting
 
 extension XServerTests {
     @Suite struct DamageRedrawTests {

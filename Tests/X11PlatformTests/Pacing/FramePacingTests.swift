@@ -7,6 +7,7 @@ import Synchronization
 import Testing
 @testable import UIKit
 @testable import X11Platform
+import UIKitTesting
 
 /// Sends bursts of 100 pointer motions from a thread of its own, with its own X connection (a
 /// connection belongs to one thread; the server's pointer is the same for both). The connection is

@@ -10,6 +10,7 @@ import Testing
 @testable import SegueDemo
 @testable import UIKit
 @testable import X11Platform
+import UIKitTesting
 
 extension XServerTests {
     @Suite struct LargeSubtreePixelTests {

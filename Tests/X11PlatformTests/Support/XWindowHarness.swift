@@ -3,8 +3,8 @@
 //
 // Every X test runs inside `XWindowHarness.run`, which opens everything, hands the harness to the
 // test, then tears it all down and checks that the platform and its X connection were really freed
-// (UIApplication.shared and TextMeasurement.current are process globals that would otherwise keep
-// them alive). The suites that use it are nested in `XServerTests`, which is `.serialized`, so only
+// (`withRestoredApplicationState` puts back `UIApplication.shared`, which would otherwise keep them
+// alive). The suites that use it are nested in `XServerTests`, which is `.serialized`, so only
 // one X11Platform exists at a time however the test runner schedules suites.
 
 import Foundation
@@ -12,6 +12,7 @@ import Testing
 @testable import UIKit
 @testable import X11Platform
 import TestTurns
+import UIKitTesting
 
 /// Why an X test could not start. Thrown (not skipped): scripts/test always provides Xvfb, so a
 /// missing display is a broken test setup that must be seen.
@@ -98,12 +99,11 @@ final class XWindowHarness {
         weak var weakConnection: XConnection?
         weak var weakApp: UIApplication?
         let errorsBefore = XErrorLog.count
-        do {
+        try withRestoredApplicationState {
             let harness = try XWindowHarness(size: size, backdrop: backdrop)
             weakPlatform = harness.platform
             weakConnection = harness.platform.connection
             weakApp = harness.app
-            defer { harness.releaseGlobals() }
             try body(harness)
             #expect(harness.app.retainedNodeMismatches == 0, "a frame drew a stale kept render node (see the violation above)",
                     sourceLocation: sourceLocation)
@@ -118,12 +118,6 @@ final class XWindowHarness {
         #expect(XErrorLog.count == errorsBefore,
                 "X protocol errors during the test: \(XErrorLog.entries.suffix(max(0, XErrorLog.count - errorsBefore)))",
                 sourceLocation: sourceLocation)
-    }
-
-    /// Drops the process-wide references UIKit keeps to the app and the platform's text system.
-    private func releaseGlobals() {
-        if UIApplication.shared === app { UIApplication.shared = nil }
-        if TextMeasurement.current === platform.textMeasurer { TextMeasurement.current = FixedTextMeasurer() }
     }
 
     // MARK: Building and drawing
