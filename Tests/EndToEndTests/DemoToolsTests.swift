@@ -83,7 +83,7 @@ import UIKitTesting
         #expect(demo.pixel(of: window, x: 50, y: 300).map { $0.isClose(to: PanelSceneTests.panel, tolerance: 6) } == false)
         // Action: resume.
         demo.press(keysym: XK_p)
-        let done = demo.waitForPixel(of: window, x: 50, y: 300, timeout: 3) { $0.isClose(to: PanelSceneTests.panel) }
+        let done = demo.waitForPixel(of: window, x: 50, y: 300, timeout: 10) { $0.isClose(to: PanelSceneTests.panel) }
         // Assertion: it finishes.
         #expect(done.map { $0.isClose(to: PanelSceneTests.panel) } == true)
         demo.stop()
