@@ -18,8 +18,8 @@ struct PlayCommand: ParsableCommand {
             animates, unless --stay is given.
             """)
 
-    @Argument(help: "The scene to open (\(SceneChoice.builtIDs)).")
-    var scene: String
+    @Argument(help: "The scene to open: \(SceneChoice.help).")
+    var scene: String = SceneChoice.defaultID
 
     @Option(help: "The input script to replay (docs/INPUT-SCRIPTS.md).")
     var script: String
