@@ -63,7 +63,7 @@ let package = Package(
         // An app for EndToEndTests that queues main-actor work from other threads (MainQueueTests).
         .executableTarget(name: "MainActorProbe", dependencies: ["UIKit", "X11Platform"],
                           path: "Tests/Fixtures/MainActorProbe"),
-        .testTarget(name: "EndToEndTests", dependencies: ["UIKit", "X11Platform", "SegueTools", "CX11", "UIKitTesting", "TestTurns"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["UIKit", "X11Platform", "SegueTools", "SegueDemo", "CX11", "UIKitTesting", "TestTurns"]),
         .testTarget(name: "SegueDemoTests", dependencies: ["UIKit", "SegueDemo", "SegueTools", "UIKitTesting"],
                     swiftSettings: testIsolation),
     ]

@@ -29,7 +29,8 @@ public final class DemoAppDelegate: UIApplicationDelegate {
         }
     }
 
-    /// Launches the demo at the scene with `sceneID`, or at the gallery for nil.
+    /// Launches the demo at the scene with `sceneID`, or at the gallery for nil or
+    /// `SceneCatalog.galleryID`.
     public static func launch(at sceneID: String?, platform: Platform, clock: FrameClock) -> UIApplication? {
         launch(DemoLaunchOptions(initialSceneID: sceneID), platform: platform, clock: clock)
     }

@@ -14,8 +14,8 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "Render the first settled frame to this PNG file and exit.")
     var screenshot: String?
 
-    @Option(help: "Open this scene instead of the gallery (\(SceneCatalog.all.filter { $0.make != nil }.map(\.id).joined(separator: ", "))).")
-    var scene: String?
+    @Option(help: "The scene to open: \(SceneChoice.help).")
+    var scene: String = SceneChoice.defaultID
 
     @Option(help: "Window size in pixels, as WIDTHxHEIGHT.")
     var size: WindowSize = WindowSize(width: 900, height: 640)
@@ -42,14 +42,7 @@ struct DemoCommand: ParsableCommand {
                 throw ValidationError("--record-input \(recordInput): cannot write in \(directory)")
             }
         }
-        if let scene {
-            guard let found = SceneCatalog.scene(id: scene) else {
-                throw ValidationError("no scene \"\(scene)\"; scenes: \(SceneCatalog.all.map(\.id).joined(separator: ", "))")
-            }
-            guard found.make != nil else {
-                throw ValidationError("scene \"\(scene)\" is not built yet")
-            }
-        }
+        try SceneChoice.validate(scene)
     }
 
     /// ArgumentParser calls this on the main thread; the command drives UIKit, so it runs there as
@@ -73,7 +66,7 @@ struct DemoCommand: ParsableCommand {
         let scriptFile: InputScriptFile?
         do {
             scriptFile = try recordInput.map {
-                try InputScriptFile(path: $0, comment: "Recorded by `segue demo\(scene.map { " --scene \($0)" } ?? "")` at \(size.width)x\(size.height)")
+                try InputScriptFile(path: $0, comment: "Recorded by `segue demo\(scene == SceneChoice.defaultID ? "" : " --scene \(scene)")` at \(size.width)x\(size.height)")
             }
         } catch {
             say("\(error)")

@@ -18,8 +18,8 @@ struct PlayCommand: ParsableCommand {
             animates, unless --stay is given.
             """)
 
-    @Argument(help: "The scene to open (\(SceneChoice.builtIDs)).")
-    var scene: String
+    @Argument(help: "The scene to open: \(SceneChoice.help).")
+    var scene: String = SceneChoice.defaultID
 
     @Option(help: "The input script to replay (docs/INPUT-SCRIPTS.md).")
     var script: String
@@ -32,6 +32,9 @@ struct PlayCommand: ParsableCommand {
 
     @Flag(help: "Keep the window open after the script has finished.")
     var stay = false
+
+    @Flag(help: "Print nothing when the script has played (errors are still printed).")
+    var quiet = false
 
     @OptionGroup var pacing: PacingOptions
 
@@ -79,6 +82,7 @@ struct PlayCommand: ParsableCommand {
         app.renderNow()
         Interruption.install()
         let ending: RealTimeReplay.Ending
+        let firstFrame = app.framesPresented, start = platform.monotonicTime()
         do {
             ending = try RealTimeReplay(app: app, platform: platform, script: input, injector: injector).run()
         } catch {
@@ -86,14 +90,23 @@ struct PlayCommand: ParsableCommand {
             throw RecordCommand.fail("\(error)", status: 1)
         }
         injector.releaseAll()
+        let played = String(format: "%d frames, %.2f s", app.framesPresented - firstFrame, platform.monotonicTime() - start)
         switch ending {
         case .interrupted:
             throw ExitCode(Interruption.exitStatus)
-        case .finished where stay:
-            Interruption.restoreDefaults()
-            app.runUntilStopped()
-        case .finished, .closed:
-            break
+        case .finished:
+            if !quiet {
+                // Written at once, not buffered: with --stay the process goes on for a while.
+                let on = scene == SceneChoice.defaultID ? "the gallery" : "the \(scene) scene"
+                FileHandle.standardOutput.write(Data(("segue: played \(script) on \(on) in a \(size.width)x\(size.height) "
+                    + "window on \(platform.connection.name) (\(played))\(stay ? "; the window stays open" : "")\n").utf8))
+            }
+            if stay {
+                Interruption.restoreDefaults()
+                app.runUntilStopped()
+            }
+        case .closed:
+            if !quiet { RecordCommand.say("the window was closed before the script finished (\(played))") }
         }
     }
 }

@@ -21,8 +21,8 @@ struct RecordCommand: ParsableCommand {
             DISPLAY (or with --own-server) the recording runs on a private Xvfb.
             """)
 
-    @Argument(help: "The scene to record (\(SceneChoice.builtIDs)).")
-    var scene: String
+    @Argument(help: "The scene to record: \(SceneChoice.help).")
+    var scene: String = SceneChoice.defaultID
 
     @Option(help: "The input script that drives the scene (docs/INPUT-SCRIPTS.md).")
     var script: String

@@ -33,19 +33,20 @@ import UIKitTesting
         // column 3, its "Open" button at the card's bottom-left).
         let demo = try DemoProcess(arguments: ["demo", "--size", "900x640"])
         let window = try #require(demo.waitForWindow(titled: "Segue"), "the demo window never appeared")
-        let gallery = demo.waitForPixel(of: window, x: 800, y: 560) { $0 == RGB(242, 242, 247) }
+        let gallery = demo.waitForPixel(of: window, x: 885, y: 500) { $0 == RGB(242, 242, 247) }
         #expect(gallery.map { $0 == RGB(242, 242, 247) } == true, "gallery background: \(String(describing: gallery))")
 
         // Action 1: click the lab's Open button.
         demo.click(window, x: 630, y: 455)
-        // Assertion 1: the scene's white content appears where the gallery showed its grey background.
-        let sceneBody = demo.waitForPixel(of: window, x: 800, y: 560) { $0 == RGB(255, 255, 255) }
+        // Assertion 1: the scene's white content appears where the gallery showed its grey right
+        // margin (beside the lab's animator, clear of its slider).
+        let sceneBody = demo.waitForPixel(of: window, x: 885, y: 500) { $0 == RGB(255, 255, 255) }
         #expect(sceneBody.map { $0 == RGB(255, 255, 255) } == true, "scene body: \(String(describing: sceneBody))")
 
         // Action 2: Escape.
         demo.press(keysym: XK_Escape)
         // Assertion 2: the gallery's grey is back where the scene was white.
-        let back = demo.waitForPixel(of: window, x: 800, y: 560) { $0 == RGB(242, 242, 247) }
+        let back = demo.waitForPixel(of: window, x: 885, y: 500) { $0 == RGB(242, 242, 247) }
         #expect(back.map { $0 == RGB(242, 242, 247) } == true, "after Escape: \(String(describing: back))")
         demo.requestClose(window)
         #expect(demo.waitForExit() == 0)

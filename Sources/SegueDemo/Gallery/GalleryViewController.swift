@@ -1,14 +1,22 @@
 import Foundation
 import UIKit
 
-/// The demo's first screen: a header with the app icon, one card per scene, and a footer.
-/// It exercises what the compositor draws: text, rounded corners, an image, shadows.
+/// The demo's first screen: a header with the app icon, one card per scene, and a footer, in a
+/// vertical `UIScrollView` as an iOS list is — the wheel and a drag scroll it, it rubber-bands at
+/// its ends, and a window too small for every card shows the rest as it scrolls. It exercises what
+/// the compositor draws: text, rounded corners, an image, shadows.
+///
+/// Everything is placed in `viewDidLayoutSubviews`, so resizing the window reflows it: the cards take
+/// as many columns as fit (`GalleryGrid`) and the scroll view's `contentSize` follows what was laid out.
 public final class GalleryViewController: UIViewController {
+    let scrollView = UIScrollView()
     let iconView = UIImageView(image: UIImage(named: "segue-icon"))
     let titleLabel = UILabel()
     let subtitleLabel = UILabel()
     let footerLabel = UILabel()
     private(set) var cards: [SceneCardView] = []
+    /// The columns of the last layout.
+    private(set) var grid: GalleryGrid?
 
     /// Called when a scene's "Open" button is tapped.
     public var onOpenScene: ((DemoScene) -> Void)?
@@ -21,6 +29,10 @@ public final class GalleryViewController: UIViewController {
     public override func viewDidLoad() {
         super.viewDidLoad()
         title = "Segue"
+        // A list bounces at its ends even when everything fits, as UITableView does.
+        scrollView.alwaysBounceVertical = true
+        scrollView.accessibilityIdentifier = "gallery-scroll"
+        view.addSubview(scrollView)
         iconView.layer.cornerRadius = 14
         iconView.clipsToBounds = true
         iconView.contentMode = .scaleAspectFill
@@ -30,35 +42,61 @@ public final class GalleryViewController: UIViewController {
         subtitleLabel.text = "UIKit view-controller transitions, drawn on X11. Pick a scene:"
         subtitleLabel.font = .systemFont(ofSize: 16)
         subtitleLabel.textColor = .secondaryLabel
+        subtitleLabel.numberOfLines = 0
         footerLabel.text = "Scenes from the source articles · resize the window to see the layout follow"
         footerLabel.font = .systemFont(ofSize: 12)
         footerLabel.textColor = .secondaryLabel
         footerLabel.textAlignment = .center
-        for v in [iconView, titleLabel, subtitleLabel, footerLabel] as [UIView] { view.addSubview(v) }
+        footerLabel.numberOfLines = 0
+        footerLabel.accessibilityIdentifier = "gallery-footer"
+        for v in [iconView, titleLabel, subtitleLabel, footerLabel] as [UIView] { scrollView.addSubview(v) }
         for (i, scene) in SceneCatalog.all.enumerated() {
             let card = SceneCardView(scene: scene, index: i) { [weak self] s in self?.onOpenScene?(s) }
             cards.append(card)
-            view.addSubview(card)
+            scrollView.addSubview(card)
         }
     }
 
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let b = view.bounds
-        let margin: CGFloat = 32
-        iconView.frame = CGRect(x: margin, y: 28, width: 64, height: 64)
-        titleLabel.frame = CGRect(x: margin + 80, y: 28, width: b.width - 2 * margin - 80, height: 40)
-        subtitleLabel.frame = CGRect(x: margin + 80, y: 70, width: b.width - 2 * margin - 80, height: 22)
-        footerLabel.frame = CGRect(x: margin, y: b.height - 34, width: b.width - 2 * margin, height: 18)
+        scrollView.frame = b
+        // Narrow windows get the compact margins of an iPhone in portrait.
+        let compact = b.width < 500
+        let margin: CGFloat = compact ? 16 : 32
+        let top: CGFloat = compact ? 20 : 28
 
-        let columns = max(1, min(3, Int((b.width - 2 * margin + 16) / 260)))
-        let gap: CGFloat = 16
-        let cardWidth = ((b.width - 2 * margin - gap * CGFloat(columns - 1)) / CGFloat(columns)).rounded(.down)
-        let cardHeight: CGFloat = 170
+        iconView.frame = CGRect(x: margin, y: top, width: 64, height: 64)
+        let textX = margin + 80, textWidth = max(0, b.width - margin - textX)
+        titleLabel.frame = CGRect(x: textX, y: top, width: textWidth, height: 40)
+        let subtitleHeight = subtitleLabel.sizeThatFits(CGSize(width: textWidth, height: 0)).height
+        subtitleLabel.frame = CGRect(x: textX, y: top + 42, width: textWidth, height: subtitleHeight)
+
+        let gridTop = max(iconView.frame.maxY, subtitleLabel.frame.maxY) + 32
+        let grid = GalleryGrid(width: b.width, margin: margin, cardCount: cards.count)
+        self.grid = grid
         for (i, card) in cards.enumerated() {
-            let row = i / columns, col = i % columns
-            card.frame = CGRect(x: margin + CGFloat(col) * (cardWidth + gap), y: 124 + CGFloat(row) * (cardHeight + gap),
-                                width: cardWidth, height: cardHeight)
+            card.frame = grid.frame(ofCard: i).offsetBy(dx: 0, dy: gridTop)
+        }
+
+        // The footer follows the cards, or sits at the bottom of a window they do not fill.
+        let footerWidth = max(0, b.width - 2 * margin)
+        let footerHeight = footerLabel.sizeThatFits(CGSize(width: footerWidth, height: 0)).height
+        let footerY = max(gridTop + grid.height + 24, b.height - 16 - footerHeight)
+        footerLabel.frame = CGRect(x: margin, y: footerY, width: footerWidth, height: footerHeight)
+
+        scrollView.contentSize = CGSize(width: b.width, height: footerLabel.frame.maxY + 16)
+        keepOffsetInRange()
+    }
+
+    /// After a resize the content may end above the window's bottom: move it down to its end, as a
+    /// list does when it grows taller than its content (a drag in progress keeps its rubber band).
+    private func keepOffsetInRange() {
+        guard !scrollView.isDragging else { return }
+        let end = max(0, scrollView.contentSize.height - scrollView.bounds.height)
+        let offset = scrollView.contentOffset
+        if offset.y > end || offset.x != 0 {
+            scrollView.setContentOffset(CGPoint(x: 0, y: min(offset.y, end)), animated: false)
         }
     }
 }

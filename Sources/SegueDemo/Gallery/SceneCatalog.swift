@@ -26,4 +26,15 @@ nonisolated public enum SceneCatalog {
     ]
 
     public static func scene(id: String) -> DemoScene? { all.first { $0.id == id } }
+
+    /// The name of the gallery itself where a scene is chosen (`segue demo --scene gallery`,
+    /// `segue record gallery`): a clip can start there and tap into a scene.
+    public static let galleryID = "gallery"
+
+    /// What can be opened, in the order the help lists them: the gallery, then every built scene.
+    /// The command line offers exactly these.
+    public static var openableIDs: [String] { [galleryID] + all.filter { $0.make != nil }.map(\.id) }
+
+    /// The scenes listed in the gallery whose button is still disabled.
+    public static var unbuiltIDs: [String] { all.filter { $0.make == nil }.map(\.id) }
 }

@@ -13,7 +13,7 @@ struct SoakBatch {
     let scene: String?
 
     /// Where sequences start when no scene is given: the gallery, then each built scene in turn.
-    static let startingPoints: [String?] = [nil] + SceneCatalog.all.filter { $0.make != nil }.map(\.id)
+    static let startingPoints = SceneCatalog.openableIDs
 
     func run() {
         SegueDiagnostics.reportViolation = { _ in }
@@ -27,7 +27,7 @@ struct SoakBatch {
             frames += outcome.frames
             if !outcome.passed {
                 write("fail \(seed) \(outcome.settled ? "settled" : "unsettled") \(outcome.violations.count)")
-                write("| start: \(start ?? "gallery")")
+                write("| start: \(start)")
                 for line in outcome.report.split(separator: "\n") { write("| \(line)") }
             }
         }

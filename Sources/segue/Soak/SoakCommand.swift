@@ -29,7 +29,7 @@ struct SoakCommand: ParsableCommand {
     @Option(help: "Random steps per sequence.")
     var steps = 40
 
-    @Option(help: "Start every sequence at this scene instead of taking the gallery and each scene in turn.")
+    @Option(help: "Start every sequence at this scene (\(SceneChoice.help)) instead of taking each in turn.")
     var scene: String?
 
     @Option(name: .customLong("batch-size"), help: "Sequences per child process.")

@@ -1,20 +1,28 @@
 import ArgumentParser
 import SegueDemo
 
-/// Checks a scene named on the command line the way `segue demo --scene` does: it must exist in the
-/// catalog and be built.
+/// The scene named on the command line (`segue demo --scene`, `segue record SCENE`, `segue play
+/// SCENE`): one list, from the demo's catalog, for every command's help and errors. The gallery
+/// itself is a choice, and the default; scenes the gallery lists but that are not built yet are named
+/// as such, never offered.
 nonisolated enum SceneChoice {
-    /// The scenes that can be opened, for help texts.
-    static var builtIDs: String {
-        SceneCatalog.all.filter { $0.make != nil }.map(\.id).joined(separator: ", ")
+    /// What every command starts without a scene: the gallery.
+    static let defaultID = SceneCatalog.galleryID
+
+    /// The choices, for help texts: "gallery, panel, animation-lab; not built yet: …".
+    static var help: String {
+        let unbuilt = SceneCatalog.unbuiltIDs
+        return SceneCatalog.openableIDs.joined(separator: ", ")
+            + (unbuilt.isEmpty ? "" : "; not built yet: " + unbuilt.joined(separator: ", "))
     }
 
     static func validate(_ id: String) throws {
-        guard let found = SceneCatalog.scene(id: id) else {
-            throw ValidationError("no scene \"\(id)\"; scenes: \(builtIDs)")
+        let openable = SceneCatalog.openableIDs
+        guard !openable.contains(id) else { return }
+        let list = openable.joined(separator: ", ")
+        if SceneCatalog.unbuiltIDs.contains(id) {
+            throw ValidationError("scene \"\(id)\" is not built yet; choose one of: \(list)")
         }
-        guard found.make != nil else {
-            throw ValidationError("scene \"\(id)\" is not built yet")
-        }
+        throw ValidationError("no scene \"\(id)\"; choose one of: \(list)")
     }
 }

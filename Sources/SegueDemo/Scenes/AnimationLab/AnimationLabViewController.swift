@@ -2,10 +2,15 @@ import UIKit
 
 /// "Animation lab": one lane per timing curve, a spring, a keyframe card flip, and a property
 /// animator you scrub with a slider and reverse with a button — the engine's behaviours side by side.
+///
+/// The sections fill the view at any size (`AnimationLabLayout`); the view is a scroll view, so a
+/// window too short for all of them scrolls to the rest.
 public final class AnimationLabViewController: UIViewController {
     private struct Lane {
         let title: String
         let label = UILabel()
+        /// The line the dot runs along.
+        let track = UIView()
         let dot = UIView()
         let options: UIView.AnimationOptions?
     }
@@ -27,25 +32,40 @@ public final class AnimationLabViewController: UIViewController {
     private let reverseButton = UIButton(type: .system)
     private let playButton = UIButton(type: .system)
     private let status = UILabel()
+    private let curvesHeader = UILabel(), keyframesHeader = UILabel(), animatorHeader = UILabel()
+    private var layout = AnimationLabLayout(size: .zero)
     private var animator: UIViewPropertyAnimator?
+    /// How far the square travels in `animator`: a new width makes a new animator.
+    private var animatorTravel: CGFloat = 0
     /// Follows the animator while it runs (paused otherwise, so an idle scene draws nothing).
     private var link: CADisplayLink?
 
     public override func loadView() {
-        view = UIView()
+        let scroll = UIScrollView()
+        scroll.accessibilityIdentifier = "animation-lab-scroll"
+        view = scroll
         view.backgroundColor = .systemBackground
     }
 
     public override func viewDidLoad() {
         super.viewDidLoad()
         title = "Animation lab"
+        for (header, text) in [(curvesHeader, "TIMING CURVES"), (keyframesHeader, "KEYFRAMES"), (animatorHeader, "PROPERTY ANIMATOR")] {
+            header.text = text
+            header.font = .systemFont(ofSize: 13)
+            header.textColor = .secondaryLabel
+            view.addSubview(header)
+        }
         for lane in lanes {
             lane.label.text = lane.title
             lane.label.font = .monospacedSystemFont(ofSize: 13, weight: .regular)
             lane.label.textColor = .secondaryLabel
             lane.dot.backgroundColor = lane.options == nil ? .systemOrange : .systemBlue
             lane.dot.layer.cornerRadius = 10
+            lane.track.backgroundColor = .systemGray5
+            lane.track.layer.cornerRadius = 1
             view.addSubview(lane.label)
+            view.addSubview(lane.track)
             view.addSubview(lane.dot)
         }
         runButton.setTitle("Run curves", for: .normal)
@@ -90,35 +110,48 @@ public final class AnimationLabViewController: UIViewController {
 
     isolated deinit { link?.invalidate() }
 
-    private var laneStart: CGFloat { 130 }
-    private var laneEnd: CGFloat { max(laneStart + 100, view.bounds.width * 0.55) }
+    private var laneStart: CGFloat { layout.laneStart }
+    private var laneEnd: CGFloat { layout.laneEnd }
 
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        let b = view.bounds
-        for (i, lane) in lanes.enumerated() {
-            let y = 30 + CGFloat(i) * 40
-            lane.label.frame = CGRect(x: 20, y: y, width: 105, height: 20)
+        // Sizes only: the view is a scroll view, whose bounds' origin is how far it has scrolled.
+        let size = view.bounds.size
+        layout = AnimationLabLayout(size: size, laneCount: lanes.count)
+        if let scroll = view as? UIScrollView {
+            scroll.contentSize = CGSize(width: size.width, height: layout.contentHeight)
+            let end = max(0, layout.contentHeight - size.height)
+            if !scroll.isDragging && scroll.contentOffset.y > end { scroll.setContentOffset(CGPoint(x: 0, y: end), animated: false) }
+        }
+        curvesHeader.frame = layout.curvesHeader
+        keyframesHeader.frame = layout.keyframesHeader
+        animatorHeader.frame = layout.animatorHeader
+        let d = AnimationLabLayout.dotSize
+        for (lane, row) in zip(lanes, layout.laneRows) {
+            let y = (row.midY - d / 2).rounded()
+            lane.label.frame = CGRect(x: row.minX, y: y, width: layout.laneLabelWidth, height: d)
+            lane.track.frame = CGRect(x: laneStart + d / 2, y: y + d / 2 - 1, width: laneEnd - laneStart, height: 2)
             UIView.performWithoutAnimation {
-                lane.dot.frame = CGRect(x: atEnd ? laneEnd : laneStart, y: y, width: 20, height: 20)
+                lane.dot.frame = CGRect(x: atEnd ? laneEnd : laneStart, y: y, width: d, height: d)
             }
         }
-        runButton.frame = CGRect(x: 14, y: 235, width: 130, height: 36)
-        let cardX = laneEnd + 90
-        card.bounds = CGRect(x: 0, y: 0, width: 140, height: 180)
-        card.center = CGPoint(x: min(b.width - 90, cardX + 70), y: 130)
+        runButton.frame = layout.runButton
+        // Position by center and bounds: the keyframes own the card's transform.
+        card.bounds = CGRect(origin: .zero, size: layout.card.size)
+        card.center = CGPoint(x: layout.card.midX, y: layout.card.midY)
         cardLabel.frame = card.bounds
-        flipButton.frame = CGRect(x: card.center.x - 60, y: 235, width: 120, height: 36)
+        flipButton.frame = layout.flipButton
 
-        let y = max(300, b.height - 190)
         // Position by center and bounds: the animator owns the transform.
-        scrubbed.bounds = CGRect(x: 0, y: 0, width: 60, height: 60)
-        scrubbed.center = CGPoint(x: 50, y: y + 30)
-        scrubber.frame = CGRect(x: 20, y: y + 80, width: b.width - 40, height: 40)
-        reverseButton.frame = CGRect(x: 14, y: y + 130, width: 110, height: 36)
-        playButton.frame = CGRect(x: 130, y: y + 130, width: 80, height: 36)
-        status.frame = CGRect(x: 230, y: y + 138, width: b.width - 250, height: 20)
-        if animator == nil && b.width > 0 { makeAnimator() }
+        scrubbed.bounds = CGRect(origin: .zero, size: layout.square.size)
+        scrubbed.center = CGPoint(x: layout.square.midX, y: layout.square.midY)
+        scrubber.frame = layout.scrubber
+        reverseButton.frame = layout.reverseButton
+        playButton.frame = layout.playButton
+        status.frame = layout.status
+        if size.width > 0 && (animator == nil || (layout.squareTravel != animatorTravel && animator?.isRunning == false)) {
+            makeAnimator()
+        }
     }
 
     // MARK: Curves and spring
@@ -157,15 +190,27 @@ public final class AnimationLabViewController: UIViewController {
 
     // MARK: Property animator
 
+    /// Makes the paused animator for the square's travel at this width. One made for another width
+    /// is replaced where it was scrubbed to, so the square never runs past the window's edge.
     private func makeAnimator() {
-        let distance = max(100, view.bounds.width - 120)
+        let fraction = animator?.fractionComplete ?? 0
+        let reversed = animator?.isReversed ?? false
+        if let old = animator, old.state == .active {
+            old.stopAnimation(true)
+            scrubbed.transform = .identity
+            scrubbed.backgroundColor = .systemPink
+        }
+        let distance = layout.squareTravel
         let a = UIViewPropertyAnimator(duration: 1.5, curve: .easeInOut) { [scrubbed] in
             scrubbed.transform = CGAffineTransform(translationX: distance, y: 0).rotated(by: .pi)
             scrubbed.backgroundColor = .systemGreen
         }
         a.pausesOnCompletion = true
         a.pauseAnimation()
+        a.fractionComplete = fraction
+        a.isReversed = reversed
         animator = a
+        animatorTravel = distance
         showStatus()
     }
 
