@@ -24,7 +24,7 @@ let package = Package(
         .systemLibrary(name: "CX11", pkgConfig: "x11 xrender xext xtst xrandr",
                        providers: [.apt(["libx11-dev", "libxrender-dev", "libxext-dev", "libxtst-dev", "libxrandr-dev"])]),
         .systemLibrary(name: "CXft", pkgConfig: "xft",
-                       providers: [.apt(["libxft-dev"])]),
+                       providers: [.apt(["libxft-dev", "fonts-inter", "fonts-dejavu-core"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
         .target(name: "UIKit"),

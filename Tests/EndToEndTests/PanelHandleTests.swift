@@ -72,7 +72,7 @@ import UIKitTesting
     }
 
     /// The first row from the top of the content (below the bar) where column `x` shows the panel's
-    /// cream: the panel's top edge.
+    /// white: the panel's top edge.
     private func panelTop(in image: Bitmap, x: Int) -> Int? {
         (44..<Int(Self.windowHeight)).first { y in image.rgb(x, y).isClose(to: PanelSceneTests.panel, tolerance: 1) }
     }

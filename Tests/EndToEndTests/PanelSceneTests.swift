@@ -7,9 +7,9 @@ import UIKitTesting
 /// Scene 000 "Panel" as a user drives it: real clicks and key presses through XTest on the running
 /// demo, checked by the window's pixels and by the callback trace (`--trace`).
 @Suite(.serialized, .takesTurns("presses the demo's buttons with the shared server's pointer through XTest")) struct PanelSceneTests {
-    /// The parent's blue (0.2, 0.55, 0.85) and the panel's cream (1, 0.97, 0.9), as 8-bit values.
+    /// The parent's blue (0.2, 0.55, 0.85) and the panel's white (systemBackground), as 8-bit values.
     static let parent = RGB(51, 140, 217)
-    static let panel = RGB(255, 247, 230)
+    static let panel = RGB(255, 255, 255)
     /// The parent under 30 % black.
     static let dimmedParent = RGB(36, 98, 152)
 

@@ -104,6 +104,42 @@ import UIKitTesting
         #expect(bigMono == UIFont.monospacedSystemFont(ofSize: 31, weight: .heavy))
     }
 
+    @Test func systemFontIsInterWithItsDisplayCutFromTwentyPoints() {
+        // Action
+        let body = UIFont.systemFont(ofSize: 17)
+        let justBelow = UIFont.systemFont(ofSize: 19.5, weight: .semibold)
+        let title = UIFont.boldSystemFont(ofSize: 20)
+        let italic = UIFont.italicSystemFont(ofSize: 34)
+        // Assertion: Inter below 20 pt, Inter Display from 20 pt, as iOS switches SF Pro Text to
+        // SF Pro Display there.
+        #expect(body.familyName == "Inter")
+        #expect(justBelow.familyName == "Inter")
+        #expect(title.familyName == "Inter Display")
+        #expect(italic.familyName == "Inter Display" && italic.isItalic)
+        #expect(UIFont.isSystemFontFamily("Inter Display") && UIFont.isSystemFontFamily("Inter"))
+        #expect(!UIFont.isSystemFontFamily("DejaVu Sans"))
+    }
+
+    @Test func textStylesHaveIOSDefaultSizesAndWeights() {
+        // Precondition: the HIG's table at the default content size.
+        let expected: [(UIFont.TextStyle, CGFloat, UIFont.Weight)] = [
+            (.extraLargeTitle, 36, .bold), (.extraLargeTitle2, 28, .bold), (.largeTitle, 34, .regular),
+            (.title1, 28, .regular), (.title2, 22, .regular), (.title3, 20, .regular),
+            (.headline, 17, .semibold), (.body, 17, .regular), (.callout, 16, .regular),
+            (.subheadline, 15, .regular), (.footnote, 13, .regular), (.caption1, 12, .regular),
+            (.caption2, 11, .regular),
+        ]
+        for (style, size, weight) in expected {
+            // Action
+            let font = UIFont.preferredFont(forTextStyle: style)
+            // Assertion
+            #expect(font.pointSize == size && font.weight == weight, "\(style.rawValue): \(font)")
+            #expect(font == UIFont.systemFont(ofSize: size, weight: weight))
+        }
+        // An unknown style is body, as in UIKit.
+        #expect(UIFont.preferredFont(forTextStyle: .init(rawValue: "NoSuchStyle")) == .systemFont(ofSize: 17))
+    }
+
     @Test func namedFontRequiresANonEmptyName() {
         #expect(UIFont(name: "", size: 12) == nil)
         #expect(UIFont(name: "DejaVu Serif", size: 12)?.familyName == "DejaVu Serif")

@@ -206,6 +206,20 @@ extension SharedState {
             #expect(button.titleLabel?.textColor == UIColor.systemRed)
         }
 
+        @Test func systemButtonTitleIsFifteenPointRegularAndGreyWhenDisabled() {
+            // Precondition: a system button with a title and no colours of its own.
+            let button = makeButton(.system)
+            button.setTitle("Open", for: .normal)
+            // Assertion: UIKit's default title font, the system font at 15 pt regular, in systemBlue.
+            #expect(button.titleLabel?.font == UIFont.systemFont(ofSize: 15))
+            #expect(button.currentTitleColor == UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1))
+            // Action
+            button.isEnabled = false
+            // Assertion: grey (tertiaryLabel), not a paler blue.
+            #expect(button.currentTitleColor == UIColor.tertiaryLabel)
+            #expect(button.titleLabel?.textColor == UIColor.tertiaryLabel)
+        }
+
         @Test func customButtonUsesItsPerStateColoursWithoutFading() {
             // Precondition
             let button = makeButton(.custom)
@@ -241,13 +255,13 @@ extension SharedState {
 
         @Test func sizeThatFitsIsTheTitlePlusContentInsets() {
             withTextMeasurer(FixedTextMeasurer(advance: 0.5)) {
-                // Precondition: "Go" at the 18 pt button font is 18 pt wide and 22 pt tall.
+                // Precondition: "Go" at the 15 pt button font is 15 pt wide and 18 pt tall.
                 let button = makeButton(.custom)
                 button.setTitle("Go", for: .normal)
                 // Action / assertion: default insets 12 left and right, 6 top and bottom.
-                #expect(button.sizeThatFits(.zero) == CGSize(width: 42, height: 34))
+                #expect(button.sizeThatFits(.zero) == CGSize(width: 39, height: 30))
                 button.contentEdgeInsets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-                #expect(button.sizeThatFits(.zero) == CGSize(width: 24, height: 26))
+                #expect(button.sizeThatFits(.zero) == CGSize(width: 21, height: 22))
             }
         }
 

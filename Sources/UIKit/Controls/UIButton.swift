@@ -2,12 +2,16 @@ import Foundation
 
 /// A tappable title: per-state titles and colours, a highlighted look while pressed, and actions.
 ///
-/// `.system` buttons draw their title in the tint colour and fade it while pressed, as iOS does;
-/// `.custom` buttons use the colours you set per state.
+/// `.system` buttons draw their title as iOS does: the system font at 15 pt regular in the tint
+/// colour (systemBlue, #007AFF), faded to 20 % while pressed and grey (tertiaryLabel) while
+/// disabled. `.custom` buttons use the colours you set per state.
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable { case custom, system, close }
 
     public let buttonType: ButtonType
+    /// The title's size before any is set: 15 pt, what `UIButton(type:)` gives its title label on iOS
+    /// (`UIFont.buttonFontSize`, 18, is a separate, older constant).
+    public static let defaultTitleFontSize: CGFloat = 15
     public let titleLabel: UILabel?
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
@@ -22,7 +26,7 @@ open class UIButton: UIControl {
         self.buttonType = buttonType
         let label = UILabel()
         label.textAlignment = .center
-        label.font = .systemFont(ofSize: UIFont.buttonFontSize, weight: buttonType == .system ? .medium : .regular)
+        label.font = .systemFont(ofSize: Self.defaultTitleFontSize)
         titleLabel = label
         super.init(frame: .zero)
         addSubview(label)
@@ -80,7 +84,10 @@ open class UIButton: UIControl {
 
     private func resolvedTitleColor() -> UIColor {
         if let explicit = titleColors[state.rawValue] { return explicit }
-        let base: UIColor = titleColors[State.normal.rawValue] ?? (buttonType == .system ? tintColor : .white)
+        let explicitNormal = titleColors[State.normal.rawValue]
+        // A disabled system button that takes its colour from the tint turns grey, as on iOS.
+        if !isEnabled && explicitNormal == nil && buttonType == .system { return .tertiaryLabel }
+        let base: UIColor = explicitNormal ?? (buttonType == .system ? tintColor : .white)
         if !isEnabled { return base.withAlphaComponent(base.cgColor.alpha * 0.35) }
         if isHighlighted && buttonType == .system { return base.withAlphaComponent(base.cgColor.alpha * 0.2) }
         return base

@@ -1,9 +1,14 @@
 import Foundation
+import Synchronization
 
 /// A font request: family, size and weight. The platform resolves it to a real font (Xft/fontconfig).
 ///
-/// UIKit's system font is San Francisco; Segue's is the platform's sans family (DejaVu Sans on Debian),
-/// chosen by `UIFont.systemFontFamily` so a test can pin it.
+/// UIKit's system font is San Francisco, which only Apple may ship. Segue's is Inter (Debian's
+/// `fonts-inter`), the open design closest to SF Pro: like SF it has a text cut and a display cut
+/// (`Inter Display`, tighter, for 20 pt and up, where iOS switches from SF Pro Text to SF Pro
+/// Display) and the nine weights UIKit names. Both families are settable
+/// (`UIFont.systemFontFamily`, `UIFont.systemDisplayFontFamily`); where the family is not
+/// installed the platform draws the system font with DejaVu Sans and says so once.
 public final class UIFont: Hashable, CustomStringConvertible, Sendable {
     /// A weight on UIKit's scale (−1…1): `.regular` is 0, `.bold` 0.4.
     public struct Weight: Hashable, Comparable, Sendable {
@@ -22,8 +27,47 @@ public final class UIFont: Hashable, CustomStringConvertible, Sendable {
         public static let black = Weight(rawValue: 0.62)
     }
 
-    /// The family the system font maps to on this platform.
-    public static let systemFontFamily = "DejaVu Sans"
+    /// The families the system font uses, settable as a pair of values behind one lock (UIFont is
+    /// `Sendable`, and a font can be made on any thread).
+    private static let systemFamilies = Mutex((text: "Inter", display: "Inter Display" as String?))
+
+    /// The family of the system font below `systemDisplayFontMinimumSize`: Inter by default.
+    ///
+    /// Set it before the first text is laid out (fonts made earlier keep their family):
+    ///
+    /// ```swift
+    /// UIFont.systemFontFamily = "Cantarell"
+    /// UIFont.systemDisplayFontFamily = nil      // Cantarell at every size
+    /// ```
+    public static var systemFontFamily: String {
+        get { systemFamilies.withLock { $0.text } }
+        set { systemFamilies.withLock { $0.text = newValue } }
+    }
+
+    /// The family of the system font from `systemDisplayFontMinimumSize` up: Inter Display by default,
+    /// as iOS uses SF Pro Display there; nil uses `systemFontFamily` at every size. A platform that
+    /// lacks it draws those sizes with `systemFontFamily`.
+    public static var systemDisplayFontFamily: String? {
+        get { systemFamilies.withLock { $0.display } }
+        set { systemFamilies.withLock { $0.display = newValue } }
+    }
+
+    /// The size from which the system font uses its display family: 20 pt, where iOS changes from
+    /// SF Pro Text to SF Pro Display.
+    public static let systemDisplayFontMinimumSize: CGFloat = 20
+
+    /// The system font's family at `size`: the display family from 20 pt up when there is one.
+    public static func systemFontFamily(forSize size: CGFloat) -> String {
+        systemFamilies.withLock { families in
+            size >= systemDisplayFontMinimumSize ? families.display ?? families.text : families.text
+        }
+    }
+
+    /// Whether `family` is one of the system font's families (what a platform falls back from when
+    /// it is missing, rather than leaving the choice to its font matcher).
+    public static func isSystemFontFamily(_ family: String) -> Bool {
+        systemFamilies.withLock { $0.text == family || $0.display == family }
+    }
 
     public let familyName: String
     public let pointSize: CGFloat
@@ -45,8 +89,9 @@ public final class UIFont: Hashable, CustomStringConvertible, Sendable {
         self.init(familyName: name, pointSize: size)
     }
 
+    /// The system font (Inter, or Inter Display from 20 pt) at `size` and `weight`.
     public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> UIFont {
-        UIFont(familyName: systemFontFamily, pointSize: size, weight: weight)
+        UIFont(familyName: systemFontFamily(forSize: size), pointSize: size, weight: weight)
     }
 
     public static func boldSystemFont(ofSize size: CGFloat) -> UIFont {
@@ -54,7 +99,7 @@ public final class UIFont: Hashable, CustomStringConvertible, Sendable {
     }
 
     public static func italicSystemFont(ofSize size: CGFloat) -> UIFont {
-        UIFont(familyName: systemFontFamily, pointSize: size, italic: true)
+        UIFont(familyName: systemFontFamily(forSize: size), pointSize: size, italic: true)
     }
 
     public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {

@@ -24,10 +24,13 @@ public final class X11Platform: Platform {
     /// go through a GC without graphics exposures), so any here woke the loop for nothing.
     public private(set) var copyExposureEvents = 0
 
-    /// Connects to `display` (nil: `$DISPLAY`) and checks the system font is installed.
+    /// Connects to `display` (nil: `$DISPLAY`) and checks the system font: without Inter, text is
+    /// drawn with DejaVu Sans and one warning says how to install it; without either, this throws.
     public init(display: String? = nil) throws {
         connection = try XConnection(name: display)
-        try XftTextSystem.verifyInstalled(family: UIFont.systemFontFamily, package: "fonts-dejavu-core")
+        if let warning = try XftTextSystem.checkSystemFont() {
+            XftTextSystem.warnOnce(about: UIFont.systemFontFamily, warning)
+        }
         text = XftTextSystem(connection: connection)
         compositor = Compositor(connection: connection, text: text)
     }

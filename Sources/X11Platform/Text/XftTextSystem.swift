@@ -1,6 +1,7 @@
 import CX11
 import CXft
 import Foundation
+import Synchronization
 import UIKit
 
 /// Fonts through Xft/fontconfig: the one place that both measures text (for `UILabel` layout) and
@@ -11,6 +12,8 @@ import UIKit
 public final class XftTextSystem: TextMeasuring {
     private let connection: XConnection
     private var fonts: [UIFont: UnsafeMutablePointer<XftFont>] = [:]
+    /// Which families fontconfig has, asked once per family.
+    private var installed: [String: Bool] = [:]
 
     init(connection: XConnection) {
         self.connection = connection
@@ -23,24 +26,70 @@ public final class XftTextSystem: TextMeasuring {
         }
     }
 
-    /// Checks that `family` resolves to itself rather than a fallback, so a missing system font is
-    /// reported at start-up with the package to install.
-    static func verifyInstalled(family: String, package: String) throws {
-        guard FcInit() != 0 else { throw PlatformError.missingFont(family: family, package: package) }
-        let pattern = FcNameParse(family)
+    /// The family the system font is drawn with where its own family is missing: DejaVu Sans, which
+    /// every Debian desktop has (`fonts-dejavu-core`), so the fallback is the same on every machine.
+    public static let fallbackFamily = "DejaVu Sans"
+
+    /// Whether fontconfig knows a font of exactly `family` (any of a font's family names counts, so
+    /// "Inter" and "Inter Semi Bold" both find Inter), with no alias or default substitution:
+    /// fontconfig's matcher would answer a missing family with some other font, silently.
+    static func isInstalled(family: String) -> Bool {
+        guard FcInit() != 0, let pattern = FcPatternCreate() else { return false }
         defer { FcPatternDestroy(pattern) }
-        FcConfigSubstitute(nil, pattern, FcMatchPattern)
-        FcDefaultSubstitute(pattern)
-        var result = FcResultNoMatch
-        guard let match = FcFontMatch(nil, pattern, &result) else {
-            throw PlatformError.missingFont(family: family, package: package)
+        FcPatternAddString(pattern, FC_FAMILY, family)
+        guard let objects = FcObjectSetCreate() else { return false }
+        defer { FcObjectSetDestroy(objects) }
+        FcObjectSetAdd(objects, FC_FAMILY)
+        guard let list = FcFontList(nil, pattern, objects) else { return false }
+        defer { FcFontSetDestroy(list) }
+        return list.pointee.nfont > 0
+    }
+
+    /// Checks the system font before anything is drawn. Returns nil when `UIFont.systemFontFamily`
+    /// is installed, or the warning to print when the system font will be drawn with
+    /// `fallbackFamily`; throws when neither is installed, naming the package that brings the
+    /// system font back.
+    static func checkSystemFont(family: String = UIFont.systemFontFamily,
+                                isInstalled: (String) -> Bool = isInstalled(family:)) throws -> String? {
+        if isInstalled(family) { return nil }
+        let remedy = family == "Inter"
+            ? "install it with `apt-get install fonts-inter`"
+            : "install it, or set UIFont.systemFontFamily to an installed family"
+        guard isInstalled(fallbackFamily) else {
+            throw family == "Inter"
+                ? PlatformError.missingFont(family: family, package: "fonts-inter")
+                : PlatformError.missingFont(family: fallbackFamily, package: "fonts-dejavu-core")
         }
-        defer { FcPatternDestroy(match) }
-        var value: UnsafeMutablePointer<FcChar8>?
-        guard FcPatternGetString(match, FC_FAMILY, 0, &value) == FcResultMatch, let value,
-              String(cString: value).lowercased() == family.lowercased() else {
-            throw PlatformError.missingFont(family: family, package: package)
+        return "the system font \"\(family)\" is not installed, so text is drawn with \(fallbackFamily), "
+            + "which is wider than iOS's; \(remedy)"
+    }
+
+    /// The families already warned about: a process says once that its system font is missing,
+    /// however many platforms it makes.
+    private static let warnedFamilies = Mutex(Set<String>())
+
+    /// Prints `warning` as `segue: warning: …` unless this process already warned about `family`.
+    static func warnOnce(about family: String, _ warning: String) {
+        let isFirst = warnedFamilies.withLock { $0.insert(family).inserted }
+        if isFirst { FileHandle.standardError.write(Data(("segue: warning: " + warning + "\n").utf8)) }
+    }
+
+    /// The family `font` is drawn with. A system font whose family is missing falls back to the
+    /// system text family (the display cut is optional), then to `fallbackFamily`; any other family
+    /// is left to fontconfig's matching, aliases included (so "Helvetica" finds a metric clone).
+    func drawnFamily(for font: UIFont) -> String {
+        let family = font.familyName
+        guard UIFont.isSystemFontFamily(family) else { return family }
+        for candidate in [family, UIFont.systemFontFamily, Self.fallbackFamily] {
+            if let known = installed[candidate] {
+                if known { return candidate }
+                continue
+            }
+            let known = Self.isInstalled(family: candidate)
+            installed[candidate] = known
+            if known { return candidate }
         }
+        return Self.fallbackFamily
     }
 
     /// The fontconfig weight closest to a UIKit weight.
@@ -62,7 +111,7 @@ public final class XftTextSystem: TextMeasuring {
     func xftFont(_ font: UIFont) -> UnsafeMutablePointer<XftFont> {
         if let f = fonts[font] { return f }
         let pattern = FcPatternCreate()!
-        FcPatternAddString(pattern, FC_FAMILY, font.familyName)
+        FcPatternAddString(pattern, FC_FAMILY, drawnFamily(for: font))
         FcPatternAddDouble(pattern, FC_PIXEL_SIZE, Double(font.pointSize))
         FcPatternAddInteger(pattern, FC_WEIGHT, Self.fontconfigWeight(font.weight))
         FcPatternAddInteger(pattern, FC_SLANT, font.isItalic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
@@ -79,6 +128,17 @@ public final class XftTextSystem: TextMeasuring {
         fonts[font] = opened
         XResourceCounts.count { $0.fonts += 1 }
         return opened
+    }
+
+    /// The face fontconfig chose for `font`: its family, style and file, as Xft opened it.
+    func resolvedFace(for font: UIFont) -> (family: String, style: String, file: String) {
+        let pattern = xftFont(font).pointee.pattern
+        func string(_ object: String) -> String {
+            var value: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(pattern, object, 0, &value) == FcResultMatch, let value else { return "" }
+            return String(cString: value)
+        }
+        return (string(FC_FAMILY), string(FC_STYLE), string(FC_FILE))
     }
 
     // MARK: TextMeasuring

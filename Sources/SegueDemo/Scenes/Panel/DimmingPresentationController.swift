@@ -2,7 +2,8 @@ import UIKit
 
 /// A panel presentation over a dimmed parent: black at 30 % fades in with the presentation and out
 /// with the dismissal, moving with the panel because it runs alongside the transition. Tapping the
-/// dimming dismisses the panel.
+/// dimming dismisses the panel. The panel's shadow fades with the dim, so a panel waiting just off
+/// screen (a pull held at zero, the first frame) casts none into the window.
 final class DimmingPresentationController: PanelPresentationController {
     static let dimAlpha: CGFloat = 0.3
 
@@ -20,7 +21,13 @@ final class DimmingPresentationController: PanelPresentationController {
     override func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
         containerView?.insertSubview(dimmingView, at: 0)
-        performAlongsideTransitionIfPossible { [weak self] in self?.dimmingView.alpha = 1 }
+        let shadowed = presentedView?.layer
+        let opacity = shadowed?.shadowOpacity ?? 0
+        shadowed?.shadowOpacity = 0
+        performAlongsideTransitionIfPossible { [weak self] in
+            self?.dimmingView.alpha = 1
+            shadowed?.shadowOpacity = opacity
+        }
     }
 
     override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -30,7 +37,11 @@ final class DimmingPresentationController: PanelPresentationController {
 
     override func dismissalTransitionWillBegin() {
         super.dismissalTransitionWillBegin()
-        performAlongsideTransitionIfPossible { [weak self] in self?.dimmingView.alpha = 0 }
+        let shadowed = presentedView?.layer
+        performAlongsideTransitionIfPossible { [weak self] in
+            self?.dimmingView.alpha = 0
+            shadowed?.shadowOpacity = 0
+        }
     }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {

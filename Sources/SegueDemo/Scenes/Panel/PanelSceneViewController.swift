@@ -44,6 +44,7 @@ public final class PanelSceneViewController: UIViewController {
         for edge in PanelEdge.allCases {
             let button = UIButton(type: .system)
             button.setTitle(edge.title, for: .normal)
+            button.titleLabel?.font = .preferredFont(forTextStyle: .body)
             button.backgroundColor = .white
             button.layer.cornerRadius = 10
             button.accessibilityIdentifier = "present-\(edge.rawValue)"
@@ -53,7 +54,7 @@ public final class PanelSceneViewController: UIViewController {
         }
         hint.text = "Each panel covers half the window over a 30 % dim."
         hint.textColor = .white
-        hint.font = .systemFont(ofSize: 14)
+        hint.font = .preferredFont(forTextStyle: .subheadline)
         hint.textAlignment = .center
         view.addSubview(hint)
         // The bottom panel's own drag interaction drives the pull-up, so presenting by the handle
