@@ -11,7 +11,7 @@ struct DemoCommand: ParsableCommand {
         commandName: "demo",
         abstract: "Open the demo gallery in an X11 window.")
 
-    @Option(help: "Render the first settled frame to this PNG file and exit.")
+    @Option(help: "Render the first settled frame to this image and exit: .png, or .jpg/.jpeg (JPEG, quality 92).")
     var screenshot: String?
 
     @Option(help: "The scene to open: \(SceneChoice.help).")
@@ -53,6 +53,14 @@ struct DemoCommand: ParsableCommand {
 
     @MainActor func perform() throws {
         if trace { TransitionTrace.printsToStandardError = true }
+        // Refused before a window opens: nothing is written in a format the name does not say.
+        let screenshotFormat: ImageFileFormat?
+        do {
+            screenshotFormat = try screenshot.map { try ImageFileFormat(path: $0) }
+        } catch {
+            say("--screenshot \(error)")
+            throw ExitCode(1)
+        }
         let platform: X11Platform
         do {
             platform = try X11Platform()
@@ -97,11 +105,11 @@ struct DemoCommand: ParsableCommand {
                 }
             }
             if let scriptFile { app.eventObservers.append { scriptFile.record($0) } }
-            guard let path = screenshot else { return }
+            guard let path = screenshot, let format = screenshotFormat else { return }
             app.didPresentFrame.append { [unowned app] list in
                 guard !app.needsFrame else { return }
                 do {
-                    try PNGCodec.write(try platform.captureWindow(), to: path)
+                    try format.write(try platform.captureWindow(), to: path)
                     print("segue: wrote \(path)")
                 } catch {
                     failure = "\(error)"

@@ -30,7 +30,7 @@ struct RecordCommand: ParsableCommand {
     @Option(help: "clip.mp4 (H.264), clip.gif, or a directory for PNG frames (frames/).")
     var out: String
 
-    @Option(help: "Frames per second.")
+    @Option(help: "Frames per second (a .gif is recorded at 50 when more is asked: GIF frame delays count hundredths of a second, and browsers slow any under 2/100 s).")
     var fps: Int = 60
 
     @Option(help: "Window size in pixels, as WIDTHxHEIGHT.")
@@ -128,7 +128,8 @@ struct RecordCommand: ParsableCommand {
             throw Self.fail("the window is \(Int(platform.windowSize.width))x\(Int(platform.windowSize.height)), not "
                 + "\(size.width)x\(size.height) (a window manager?); record with --own-server", status: 1)
         }
-        let clock = RecordingClock(fps: fps)
+        let rate = output.frameRate(forRequested: fps)
+        let clock = RecordingClock(fps: rate)
         guard let app = DemoAppDelegate.launch(DemoLaunchOptions(initialSceneID: scene), platform: platform, clock: clock) else {
             throw Self.fail("the demo app refused to launch", status: 1)
         }
@@ -138,7 +139,7 @@ struct RecordCommand: ParsableCommand {
         let capture = ShmCapture(platform: platform)
         let sink: FrameSink
         do {
-            sink = try output.makeSink(width: size.width, height: size.height, fps: fps)
+            sink = try output.makeSink(width: size.width, height: size.height, fps: rate)
         } catch {
             throw Self.fail("\(error)", status: 1)
         }
@@ -147,7 +148,7 @@ struct RecordCommand: ParsableCommand {
         defer { XServerLoss.removeSalvage(salvage) }
         do {
             let recorder = SceneRecorder(app: app, platform: platform, clock: clock, player: player, capture: capture,
-                                         sink: sink, length: RecordingLength(duration: duration, fps: fps))
+                                         sink: sink, length: RecordingLength(duration: duration, fps: rate))
             let outcome = try recorder.run()
             if outcome.hitCap && outcome.scriptUnfinished {
                 // Cut by the cap, not by the user: the clip would silently miss the script's end.
@@ -160,8 +161,9 @@ struct RecordCommand: ParsableCommand {
             if outcome.scriptUnfinished { Self.say(fit.noteWhenCut) }
             if verbose { Self.say("capture (\(capture.usesSharedMemory ? "MIT-SHM" : "XGetImage")): \(outcome.capture)") }
             try Interruption.check()
-            try sink.finish(sidecar: manifest(input, output: output, frames: outcome.frames).encoded())
-            print("segue: wrote \(out) (\(outcome.frames) frames, \(size.width)x\(size.height), \(fps) fps)")
+            try sink.finish(sidecar: manifest(input, output: output, frames: outcome.frames, fps: rate).encoded())
+            let slower = rate < fps ? ", the most a GIF plays" : ""
+            print("segue: wrote \(out) (\(outcome.frames) frames, \(size.width)x\(size.height), \(rate) fps\(slower))")
         } catch let stopped as SceneRecorder.Stopped {
             sink.discard()
             throw Self.fail(stopped.description, status: stopped.status)
@@ -175,13 +177,14 @@ struct RecordCommand: ParsableCommand {
         }
     }
 
-    @MainActor private func manifest(_ input: InputScript, output: RecordingOutput, frames: Int) -> RecordingManifest {
+    /// `fps`: the rate the frames were made at (`parameters` keeps the one asked for).
+    @MainActor private func manifest(_ input: InputScript, output: RecordingOutput, frames: Int, fps: Int) -> RecordingManifest {
         RecordingManifest(
             segueVersion: Segue.version, scene: scene,
             script: .init(path: script, sourceHash: input.sourceHash),
             format: output.format.rawValue, fps: fps, size: .init(width: size.width, height: size.height),
             slowMotion: slowMotion, frameCount: frames, duration: Double(frames) / Double(fps),
-            parameters: .init(out: out, fps: fps, size: "\(size.width)x\(size.height)", slowMotion: slowMotion,
+            parameters: .init(out: out, fps: self.fps, size: "\(size.width)x\(size.height)", slowMotion: slowMotion,
                               duration: duration, ownServer: ownServer),
             arguments: Array(CommandLine.arguments.dropFirst()))
     }

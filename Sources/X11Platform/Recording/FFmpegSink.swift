@@ -14,7 +14,9 @@ import UIKit
 /// sides, so an odd size is padded by one pixel), `+faststart` (the index first, so a browser plays
 /// it while loading). GIF: one filter graph builds a palette from all frames, then maps every frame
 /// to it — far better colours than GIF's default palette, at the cost of ffmpeg holding the clip
-/// until the end.
+/// until the end. Frames that come faster than `RecordingOutput.fastestGIFRate` are thinned evenly to
+/// it first (ffmpeg's `fps` filter), so no frame gets a delay under 2/100 s, which browsers slow to
+/// 1/10 s; `segue record` asks for that rate to begin with, so nothing it renders is dropped.
 ///
 /// ffmpeg's messages go to a log file; when it fails its last lines are part of the error.
 ///
@@ -87,7 +89,8 @@ final class FFmpegSink: FrameSink {
                      "-framerate", "\(fps)", "-i", "pipe:0"]
         switch format {
         case .gif:
-            return input + ["-filter_complex", "[0:v]split[a][b];[a]palettegen[p];[b][p]paletteuse", "-f", "gif", destination]
+            let rate = fps > RecordingOutput.fastestGIFRate ? "fps=\(RecordingOutput.fastestGIFRate)," : ""
+            return input + ["-filter_complex", "[0:v]\(rate)split[a][b];[a]palettegen[p];[b][p]paletteuse", "-f", "gif", destination]
         case .mp4, .pngFrames:
             let pad = width % 2 == 1 || height % 2 == 1 ? ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2"] : []
             return input + pad + ["-c:v", "libx264", "-pix_fmt", "yuv420p", "-r", "\(fps)",

@@ -48,6 +48,19 @@ public struct RecordingOutput: Equatable {
         format == .pngFrames ? path + "/recording.json" : path + ".json"
     }
 
+    /// The fastest rate a GIF is written at.
+    ///
+    /// Why: a GIF stores each frame's delay in hundredths of a second, and browsers (and ffmpeg)
+    /// play a delay under 2/100 s as 10/100 s. At 60 fps every third frame gets 1/100 s, so a clip
+    /// played about 2.8 times too slowly; at 50 fps every delay is exactly 2/100 s.
+    public static let fastestGIFRate = 50
+
+    /// The rate a recording asked for at `fps` is made at: `fps`, except that a GIF is made at no
+    /// more than `fastestGIFRate`, so every frame delay is one a browser honours.
+    public func frameRate(forRequested fps: Int) -> Int {
+        format == .gif ? min(fps, Self.fastestGIFRate) : fps
+    }
+
     /// Whether ffmpeg must be installed to write this format.
     public var needsFFmpeg: Bool { format != .pngFrames }
 

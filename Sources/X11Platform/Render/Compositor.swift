@@ -339,10 +339,22 @@ public final class Compositor {
             calls.composite(op, source, mask ?? 0, dst, sx, sy, mx, my, x, y, w, h)
         } else {
             let inverse = m.inverted()
+            // In perspective only the pixels that sample inside the source are composited
+            // (`ProjectiveSpans` says why); `InReverse` clears the rest of the box itself.
+            let spans = m.isAffine ? nil : ProjectiveSpans(transform: XTransform(inverse), box: box, source: sourceRect)
+            if let spans, spans.rectangles.isEmpty, !fillOutside { return }
             if sourceCarries { setTransform(source, inverse, filter: filter) }
             if maskCarries { setTransform(mask!, inverse, filter: filter) }
+            if let spans { calls.clip(dst, spans.rectangles) }
             calls.composite(op, source, mask ?? 0, dst, sourceIsSolid ? 0 : x, sourceIsSolid ? 0 : y,
                             maskIsSolid ? 0 : x, maskIsSolid ? 0 : y, x, y, w, h)
+            if let spans {
+                if fillOutside {
+                    calls.clip(dst, spans.complement(in: box))
+                    calls.fill(PictOpClear, dst, XRenderColor(red: 0, green: 0, blue: 0, alpha: 0), x, y, w, h)
+                }
+                calls.clip(dst, nil)
+            }
             if sourceCarries { setTransform(source, nil) }
             if maskCarries { setTransform(mask!, nil) }
         }

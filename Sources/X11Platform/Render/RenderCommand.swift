@@ -14,6 +14,8 @@ public enum RenderCommand {
     /// A picture transform and the filter that goes with it (`nil`: identity, nearest).
     case transform(picture: Picture, XTransform, smooth: Bool)
     case repeatMode(picture: Picture, Int32)
+    /// Clip rectangles for a destination picture (`nil`: no clip).
+    case clip(picture: Picture, [XRectangle]?)
     /// Back buffer to window, one rectangle.
     case copy(from: Drawable, to: Drawable, gc: GC, x: Int32, y: Int32, width: UInt32, height: UInt32)
 }
@@ -77,6 +79,10 @@ public final class RenderCalls {
         issue(.repeatMode(picture: picture, mode))
     }
 
+    func clip(_ picture: Picture, _ rectangles: [XRectangle]?) {
+        issue(.clip(picture: picture, rectangles))
+    }
+
     func copy(from source: Drawable, to destination: Drawable, gc: GC, _ x: Int32, _ y: Int32, _ w: UInt32, _ h: UInt32) {
         issue(.copy(from: source, to: destination, gc: gc, x: x, y: y, width: w, height: h))
     }
@@ -96,6 +102,14 @@ public final class RenderCalls {
             var attributes = XRenderPictureAttributes()
             attributes.repeat = mode
             XRenderChangePicture(display, picture, UInt(CPRepeat), &attributes)
+        case .clip(let picture, let rectangles):
+            if var rectangles {
+                XRenderSetPictureClipRectangles(display, picture, 0, 0, &rectangles, Int32(rectangles.count))
+            } else {
+                var attributes = XRenderPictureAttributes()
+                attributes.clip_mask = Pixmap(None)
+                XRenderChangePicture(display, picture, UInt(CPClipMask), &attributes)
+            }
         case .copy(let s, let d, let gc, let x, let y, let w, let h):
             XCopyArea(display, s, d, gc, x, y, w, h, x, y)
         }

@@ -36,6 +36,8 @@ struct RecordingManifest: Codable, Equatable {
     var script: Script
     /// `mp4`, `gif` or `png-frames`.
     var format: String
+    /// The rate the frames were made at: `--fps`, but at most 50 for a GIF
+    /// (`RecordingOutput.fastestGIFRate`); `parameters.fps` keeps what was asked.
     var fps: Int
     var size: Size
     /// Animations ran this many times slower than real time; input was not slowed.
