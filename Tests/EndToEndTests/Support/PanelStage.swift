@@ -33,6 +33,19 @@ struct PanelStage {
         try #require(demo.capture(window)).differingPixels(from: reference)
     }
 
+    /// How many pixels differ from `reference` once the window stops changing toward it: polls until
+    /// none do or `timeout` passes, so a loaded machine's late last frame does not count as a
+    /// difference, while a window that never matches still reports what differs.
+    func differingPixels(from reference: Bitmap, within timeout: TimeInterval) throws -> Int {
+        let deadline = Date().addingTimeInterval(timeout)
+        var differing = try differingPixels(from: reference)
+        while differing != 0 && Date() < deadline {
+            usleep(50_000)
+            differing = try differingPixels(from: reference)
+        }
+        return differing
+    }
+
     /// Closes the demo and returns the `…TransitionDidEnd` trace lines of the dimming presentation
     /// controller, without their prefix.
     func finish() -> [String] {
