@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 
 /// The `segue` command: the demo gallery, recording a scene to video or frames, replaying a script
-/// in a visible window, the benchmark and the soak.
+/// in a visible window, the benchmark and the soak, and a new app to start from.
 @main
 struct Segue: ParsableCommand {
     /// Segue's version, written into every recording's sidecar so a clip says what made it.
@@ -12,7 +12,8 @@ struct Segue: ParsableCommand {
         commandName: "segue",
         abstract: "UIKit view-controller transitions on X11: demo gallery, recording and playback.",
         version: version,
-        subcommands: [DemoCommand.self, RecordCommand.self, PlayCommand.self, BenchCommand.self, SoakCommand.self],
+        subcommands: [DemoCommand.self, RecordCommand.self, PlayCommand.self, BenchCommand.self, SoakCommand.self,
+                      NewCommand.self],
         defaultSubcommand: DemoCommand.self)
 
     /// ArgumentParser's `main()`, but for how a refused command line is said: after `segue: ` like
