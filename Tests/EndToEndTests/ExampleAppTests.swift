@@ -27,7 +27,8 @@ struct ExampleAppTests {
 
     @Test func exampleAppBuildsAndRunsInACloneWhoseFolderIsNotNamedSegue() throws {
         // Precondition: the repository as a clone in a folder named nothing like Segue (SwiftPM names a
-        // path dependency after its folder), kept between runs so the build is incremental.
+        // path dependency after its folder), with a space in its name, kept between runs so the build
+        // is incremental.
         let clone = try CheckoutCopy.prepare()
         #expect(clone.lastPathComponent.lowercased() != "segue")
         let example = clone.appendingPathComponent("Examples/HelloSegue")

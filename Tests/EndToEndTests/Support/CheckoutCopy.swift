@@ -2,9 +2,10 @@ import Foundation
 
 /// This checkout as a user's clone would be, in a folder whose name is not "Segue" (SwiftPM names a
 /// path dependency after its folder, so a manifest that says `package: "Segue"` must not rely on
-/// it), for the tests that build apps against Segue the way the README says.
+/// it) and has a space in it (so must every path the build passes on), for the tests that build apps
+/// against Segue the way the README says.
 ///
-/// It is kept between runs under the build folder (`.build/end-to-end/my-transitions`) and brought
+/// It is kept between runs under the build folder (`.build/end-to-end/My Transitions`) and brought
 /// up to date file by file: a file whose bytes have not changed is left alone, so the apps' builds
 /// (which keep their own `.build` inside the copy) recompile only what changed since the last run
 /// — a minute or more of two cores the first time, seconds after.
@@ -19,7 +20,7 @@ enum CheckoutCopy {
     }
 
     /// The copy's folder; its name is nothing like "Segue".
-    static var root: URL { workspace.appendingPathComponent("my-transitions") }
+    static var root: URL { workspace.appendingPathComponent("My Transitions") }
 
     /// What a clone does not have, or what builds make: never copied, and never removed from the copy.
     static func isSkipped(_ name: String) -> Bool {
