@@ -42,7 +42,8 @@ struct NewCommand: ParsableCommand {
         } catch {
             throw Diagnostic.failure("\(error)", status: 1)
         }
-        let shown = at ?? name
+        var shown = at ?? name
+        while shown.count > 1 && shown.hasSuffix("/") { shown.removeLast() }
         print("""
             segue: wrote the app \(name) in \(shown)/ (Package.swift, Sources/\(name)/main.swift), on the Segue checkout \
             at \(checkout.url.path)
