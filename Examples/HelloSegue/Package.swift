@@ -1,12 +1,15 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// An app built on Segue. It expects Segue checked out beside it as ../Segue; with a published copy,
-// use `.package(url: "<your Segue repository>", branch: "main")` instead.
+// An app built on Segue. Here it lives inside Segue's repository, so `../..` is Segue, whatever the
+// clone's folder is called; `name: "Segue"` is what the products below refer to (SwiftPM would
+// otherwise name a path dependency after its folder). Elsewhere, point `path:` at your Segue
+// checkout (`segue new` writes such a package for you), or use
+// `.package(url: "<your Segue repository>", branch: "main")`.
 let package = Package(
     name: "HelloSegue",
     dependencies: [
-        .package(path: "../Segue"),
+        .package(name: "Segue", path: "../.."),
     ],
     targets: [
         .executableTarget(name: "HelloSegue", dependencies: [

@@ -17,7 +17,8 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "The scene to open: \(SceneChoice.help).")
     var scene: String = SceneChoice.defaultID
 
-    @Option(help: "Window size in pixels, as WIDTHxHEIGHT.")
+    @Option(parsing: .unconditional, help: "Window size in pixels, as WIDTHxHEIGHT \(OptionLimits.windowSize.range) (default: 900x640).",
+            transform: OptionLimits.windowSize.parse)
     var size: WindowSize = WindowSize(width: 900, height: 640)
 
     @Flag(help: "Print every transition callback (delegate, presentation controller, animator, appearance) to standard error, in order; the same as SEGUE_TRACE=transitions.")
@@ -154,25 +155,4 @@ struct DemoCommand: ParsableCommand {
     @MainActor private func say(_ message: String) {
         FileHandle.standardError.write(Data("segue: \(message)\n".utf8))
     }
-}
-
-/// `WIDTHxHEIGHT`, e.g. `1280x800`.
-struct WindowSize: ExpressibleByArgument {
-    var width: Int
-    var height: Int
-
-    init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
-
-    init?(argument: String) {
-        let parts = argument.lowercased().split(separator: "x")
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0, w <= 8192, h <= 8192 else {
-            return nil
-        }
-        self.init(width: w, height: h)
-    }
-
-    var defaultValueDescription: String { "\(width)x\(height)" }
 }

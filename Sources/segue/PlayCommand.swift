@@ -24,10 +24,13 @@ struct PlayCommand: ParsableCommand {
     @Option(help: "The input script to replay (docs/INPUT-SCRIPTS.md).")
     var script: String
 
-    @Option(help: "Window size in pixels, as WIDTHxHEIGHT.")
+    @Option(parsing: .unconditional, help: "Window size in pixels, as WIDTHxHEIGHT \(OptionLimits.windowSize.range) (default: 900x640).",
+            transform: OptionLimits.windowSize.parse)
     var size: WindowSize = WindowSize(width: 900, height: 640)
 
-    @Option(name: .customLong("slow-motion"), help: "Run animations this many times slower; input keeps real time.")
+    @Option(name: .customLong("slow-motion"), parsing: .unconditional,
+            help: "Run animations this many times slower, \(OptionLimits.slowMotion.range) (default: 1); input keeps real time.",
+            transform: OptionLimits.slowMotion.parse)
     var slowMotion: Double = 1
 
     @Flag(help: "Keep the window open after the script has finished.")
@@ -44,9 +47,6 @@ struct PlayCommand: ParsableCommand {
 
     @MainActor private func check() throws {
         try SceneChoice.validate(scene)
-        guard slowMotion.isFinite, slowMotion > 0, slowMotion <= 1000 else {
-            throw ValidationError("--slow-motion must be a factor above 0 and at most 1000 (got \(slowMotion))")
-        }
     }
 
     /// ArgumentParser calls this on the main thread; the command drives UIKit, so it runs there as
@@ -56,13 +56,7 @@ struct PlayCommand: ParsableCommand {
     }
 
     @MainActor func perform() throws {
-        let input: InputScript
-        do {
-            input = try InputScript.load(contentsOf: script)
-        } catch {
-            // An error on a line is already `file:line:column: what is wrong`, the form editors link.
-            throw RecordCommand.fail("\(error)", status: 1, prefixed: (error as? InputScriptError)?.isFileError ?? true)
-        }
+        let input = try InputScriptArgument.load(script)
         let platform: X11Platform
         let injector: XTestInjector
         do {

@@ -30,16 +30,23 @@ struct RecordCommand: ParsableCommand {
     @Option(help: "clip.mp4 (H.264), clip.gif, or a directory for PNG frames (frames/).")
     var out: String
 
-    @Option(help: "Frames per second (a .gif is recorded at 50 when more is asked: GIF frame delays count hundredths of a second, and browsers slow any under 2/100 s).")
+    @Option(parsing: .unconditional,
+            help: "Frames per second, \(OptionLimits.recordedFPS.range) (default: 60; a .gif is recorded at 50 when more is asked: GIF frame delays count hundredths of a second, and browsers slow any under 2/100 s).",
+            transform: OptionLimits.recordedFPS.parse)
     var fps: Int = 60
 
-    @Option(help: "Window size in pixels, as WIDTHxHEIGHT.")
+    @Option(parsing: .unconditional, help: "Window size in pixels, as WIDTHxHEIGHT \(OptionLimits.windowSize.range) (default: 900x640).",
+            transform: OptionLimits.windowSize.parse)
     var size: WindowSize = WindowSize(width: 900, height: 640)
 
-    @Option(name: .customLong("slow-motion"), help: "Run animations this many times slower; input keeps real time.")
+    @Option(name: .customLong("slow-motion"), parsing: .unconditional,
+            help: "Run animations this many times slower, \(OptionLimits.slowMotion.range) (default: 1); input keeps real time.",
+            transform: OptionLimits.slowMotion.parse)
     var slowMotion: Double = 1
 
-    @Option(help: "Seconds to record, at most \(ScriptFit.seconds(ScriptLimits.longestScript)) (default: until the script has finished and nothing animates, plus 0.25 s; at most \(ScriptFit.seconds(ScriptLimits.recordingCap)) s).")
+    @Option(parsing: .unconditional,
+            help: "Seconds to record, \(OptionLimits.duration.range) (default: until the script has finished and nothing animates, plus 0.25 s; at most \(ScriptFit.seconds(ScriptLimits.recordingCap)) s).",
+            transform: OptionLimits.duration.parse)
     var duration: Double?
 
     @Flag(name: .customLong("own-server"), help: "Record on a private Xvfb even when DISPLAY is set.")
@@ -54,16 +61,6 @@ struct RecordCommand: ParsableCommand {
 
     @MainActor private func check() throws {
         try SceneChoice.validate(scene)
-        guard (1...240).contains(fps) else { throw ValidationError("--fps must be between 1 and 240 (got \(fps))") }
-        guard slowMotion.isFinite, slowMotion > 0, slowMotion <= 1000 else {
-            throw ValidationError("--slow-motion must be a factor above 0 and at most 1000 (got \(slowMotion))")
-        }
-        if let duration {
-            guard duration.isFinite, duration > 0, duration <= ScriptLimits.longestScript else {
-                throw ValidationError("--duration must be between 0 and \(ScriptFit.seconds(ScriptLimits.longestScript)) "
-                                      + "seconds (got \(duration))")
-            }
-        }
     }
 
     /// ArgumentParser calls this on the main thread; the command drives UIKit, so it runs there as
@@ -73,13 +70,7 @@ struct RecordCommand: ParsableCommand {
     }
 
     @MainActor func perform() throws {
-        let input: InputScript
-        do {
-            input = try InputScript.load(contentsOf: script)
-        } catch {
-            // An error on a line is already `file:line:column: what is wrong`, the form editors link.
-            throw Self.fail("\(error)", status: 1, prefixed: (error as? InputScriptError)?.isFileError ?? true)
-        }
+        let input = try InputScriptArgument.load(script)
         let fit = ScriptFit(path: script, scriptDuration: input.duration, requested: duration)
         if let problem = fit.problemBeforeRecording { throw Self.fail(problem, status: 1) }
         let output: RecordingOutput
@@ -191,16 +182,11 @@ struct RecordCommand: ParsableCommand {
 
     /// One line on standard error.
     @MainActor static func say(_ message: String) {
-        FileHandle.standardError.write(Data("segue: \(message)\n".utf8))
+        Diagnostic.say(message)
     }
 
     /// Says `message` and returns the exit to throw.
-    @MainActor static func fail(_ message: String, status: Int32, prefixed: Bool = true) -> ExitCode {
-        if prefixed {
-            say(message)
-        } else {
-            FileHandle.standardError.write(Data("\(message)\n".utf8))
-        }
-        return ExitCode(status)
+    @MainActor static func fail(_ message: String, status: Int32) -> ExitCode {
+        Diagnostic.failure(message, status: status)
     }
 }

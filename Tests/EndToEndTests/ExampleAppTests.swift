@@ -3,7 +3,8 @@ import Testing
 import TestTurns
 
 /// The README's example app is real: its code is the file in Examples/HelloSegue, it builds against
-/// Segue as a dependency, and the built app runs far enough to report a missing display.
+/// Segue as a dependency from a clone in a folder of any name, and the built app runs far enough to
+/// report a missing display.
 @Suite(.serialized, .takesTurns("builds Segue with every core for a minute, which would throw off the real-time suites"))
 struct ExampleAppTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -18,31 +19,27 @@ struct ExampleAppTests {
                                   encoding: .utf8)
         // Action: collect the README's swift code blocks.
         let blocks = Self.codeBlocks(in: readme)
-        // Assertion: both files appear verbatim.
+        // Assertion: both files appear verbatim, and so do the steps that build and run it.
         #expect(blocks.contains(main.trimmingCharacters(in: .whitespacesAndNewlines)))
         #expect(blocks.contains(manifest.trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(blocks.contains { $0.contains("cd Examples/HelloSegue") && $0.contains("swift run") })
     }
 
-    @Test func exampleAppBuildsAgainstSegueAndRuns() throws {
-        // Precondition: a scratch folder holding a copy of Segue named "Segue" and the example beside it.
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("segue-example-\(getpid())")
-        try? FileManager.default.removeItem(at: scratch)
-        let segue = scratch.appendingPathComponent("Segue")
-        try FileManager.default.createDirectory(at: segue, withIntermediateDirectories: true)
-        for item in ["Package.swift", "Sources", "Resources"] {
-            try FileManager.default.copyItem(at: Self.root.appendingPathComponent(item), to: segue.appendingPathComponent(item))
-        }
-        let app = scratch.appendingPathComponent("HelloSegue")
-        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Examples/HelloSegue"), to: app)
-        defer { try? FileManager.default.removeItem(at: scratch) }
+    @Test func exampleAppBuildsAndRunsInACloneWhoseFolderIsNotNamedSegue() throws {
+        // Precondition: the repository as a clone in a folder named nothing like Segue (SwiftPM names a
+        // path dependency after its folder), with a space in its name, kept between runs so the build
+        // is incremental.
+        let clone = try CheckoutCopy.prepare()
+        #expect(clone.lastPathComponent.lowercased() != "segue")
+        let example = clone.appendingPathComponent("Examples/HelloSegue")
 
-        // Action: build it as its author would.
-        let build = try Self.run(["swift", "build", "--package-path", app.path], environment: [:])
+        // Action: the README's steps, `cd Examples/HelloSegue && swift build`.
+        let build = try Self.run(["swift", "build"], in: example, environment: [:])
 
         // Assertion: it builds, and the app starts and reports the missing display with exit 2.
         #expect(build.status == 0, "swift build failed:\n\(build.output.suffix(3000))")
         guard build.status == 0 else { return }
-        let binary = app.appendingPathComponent(".build/debug/HelloSegue").path
+        let binary = example.appendingPathComponent(".build/debug/HelloSegue").path
         let started = try Self.run([binary], environment: ["DISPLAY": ""])
         #expect(started.status == 2)
         #expect(started.output.contains("no X display"))
@@ -66,9 +63,12 @@ struct ExampleAppTests {
         return blocks
     }
 
-    /// Runs a command with `environment` overriding the current one ("" removes a variable).
-    static func run(_ arguments: [String], environment: [String: String]) throws -> (status: Int32, output: String) {
+    /// Runs a command (in `directory`, when given) with `environment` overriding the current one (""
+    /// removes a variable).
+    static func run(_ arguments: [String], in directory: URL? = nil,
+                    environment: [String: String]) throws -> (status: Int32, output: String) {
         let p = Process()
+        if let directory { p.currentDirectoryURL = directory }
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         p.arguments = arguments
         var env = ProcessInfo.processInfo.environment

@@ -235,8 +235,8 @@ import UIKitTesting
 
         // Assertion
         #expect(run.status != 0)
-        #expect(run.stderr.hasPrefix("\(script):2:"), "stderr: \(run.stderr)")
-        let position = run.stderr.dropFirst(script.count + 3).prefix { $0.isNumber }
+        #expect(run.stderr.hasPrefix("segue: \(script):2:"), "stderr: \(run.stderr)")
+        let position = run.stderr.dropFirst("segue: ".count + script.count + 3).prefix { $0.isNumber }
         #expect(!position.isEmpty, "no column after the line: \(run.stderr)")
         #expect(try workspace.entries() == ["bad.txt"])
     }

@@ -25,25 +25,33 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Write the report as JSON to this file.")
     var json: String?
 
-    @Option(help: "Extra views in the panel scene's parent, comma-separated.")
+    @Option(parsing: .unconditional, help: "Extra views in the panel scene's parent, comma-separated counts from 0 to 5000.")
     var views: String = "0,100,1000"
 
-    @Option(help: "Pointer motions per drag.")
+    @Option(parsing: .unconditional, help: "Pointer motions per drag, \(OptionLimits.dragSteps.range) (default: 120).",
+            transform: OptionLimits.dragSteps.parse)
     var dragSteps: Int = 120
 
-    @Option(help: "Seconds of presenting and dismissing on the paced loop, for the frame rate and CPU.")
+    @Option(parsing: .unconditional,
+            help: "Seconds of presenting and dismissing on the paced loop, for the frame rate and CPU, \(OptionLimits.benchSeconds.range) (default: 3).",
+            transform: OptionLimits.benchSeconds.parse)
     var animateSeconds: Double = 3
 
-    @Option(help: "Seconds the gallery sits idle, for CPU.")
+    @Option(parsing: .unconditional, help: "Seconds the gallery sits idle, for CPU, \(OptionLimits.benchSeconds.range) (default: 10).",
+            transform: OptionLimits.benchSeconds.parse)
     var idleSeconds: Double = 10
 
-    @Option(help: "Present-drag-dismiss rounds of the endurance run (0 skips it).")
+    @Option(parsing: .unconditional,
+            help: "Present-drag-dismiss rounds of the endurance run, \(OptionLimits.cycles.range); 0 skips it (default: 1000).",
+            transform: OptionLimits.cycles.parse)
     var cycles: Int = 1000
 
     @Flag(name: .customLong("use-display"), help: "Draw on $DISPLAY instead of a private Xvfb.")
     var useDisplay = false
 
-    @Option(help: "Window size (and the private Xvfb's screen), as WIDTHxHEIGHT.")
+    @Option(parsing: .unconditional,
+            help: "Window size (and the private Xvfb's screen), as WIDTHxHEIGHT \(OptionLimits.benchSize.range) (default: 1280x800).",
+            transform: OptionLimits.benchSize.parse)
     var size: WindowSize = WindowSize(width: 1280, height: 800)
 
     @OptionGroup var pacing: PacingOptions
@@ -60,13 +68,6 @@ struct BenchCommand: ParsableCommand {
     @MainActor private func check() throws {
         guard (try? extraViewCounts()) != nil else {
             throw ValidationError("--views must be comma-separated counts from 0 to 5000 (got \"\(views)\")")
-        }
-        guard (10...10_000).contains(dragSteps) else { throw ValidationError("--drag-steps must be 10…10000 (got \(dragSteps))") }
-        guard animateSeconds > 0, animateSeconds <= 600 else { throw ValidationError("--animate-seconds must be in (0, 600]") }
-        guard idleSeconds > 0, idleSeconds <= 600 else { throw ValidationError("--idle-seconds must be in (0, 600]") }
-        guard (0...100_000).contains(cycles) else { throw ValidationError("--cycles must be 0…100000 (got \(cycles))") }
-        guard (160...7680).contains(size.width), (120...4320).contains(size.height) else {
-            throw ValidationError("--size must be from 160x120 to 7680x4320 (got \(size.width)x\(size.height))")
         }
     }
 

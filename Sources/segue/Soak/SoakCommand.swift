@@ -20,19 +20,24 @@ struct SoakCommand: ParsableCommand {
             no sequence crashed, broke a transition rule or left the app unsettled.
             """)
 
-    @Option(help: "How many sequences to run.")
+    @Option(parsing: .unconditional, help: "How many sequences to run, \(OptionLimits.sequences.range) (default: 1000).",
+            transform: OptionLimits.sequences.parse)
     var sequences = 1000
 
-    @Option(name: .customLong("first-seed"), help: "The seed of the first sequence; the others follow it.")
+    @Option(name: .customLong("first-seed"), parsing: .unconditional,
+            help: "The seed of the first sequence, \(OptionLimits.firstSeed.range) (default: 0); the others follow it.",
+            transform: OptionLimits.firstSeed.parse)
     var firstSeed: UInt64 = 0
 
-    @Option(help: "Random steps per sequence.")
+    @Option(parsing: .unconditional, help: "Random steps per sequence, \(OptionLimits.steps.range) (default: 40).",
+            transform: OptionLimits.steps.parse)
     var steps = 40
 
     @Option(help: "Start every sequence at this scene (\(SceneChoice.help)) instead of taking each in turn.")
     var scene: String?
 
-    @Option(name: .customLong("batch-size"), help: "Sequences per child process.")
+    @Option(name: .customLong("batch-size"), parsing: .unconditional,
+            help: "Sequences per child process, \(OptionLimits.batchSize.range) (default: 500).", transform: OptionLimits.batchSize.parse)
     var batchSize = 500
 
     /// Runs the sequences here and reports each as it goes (the parent reads it).
@@ -44,13 +49,6 @@ struct SoakCommand: ParsableCommand {
     }
 
     @MainActor private func check() throws {
-        guard (1...10_000_000).contains(sequences) else {
-            throw ValidationError("--sequences must be from 1 to 10000000 (got \(sequences))")
-        }
-        guard (1...10_000).contains(steps) else { throw ValidationError("--steps must be from 1 to 10000 (got \(steps))") }
-        guard (1...100_000).contains(batchSize) else {
-            throw ValidationError("--batch-size must be from 1 to 100000 (got \(batchSize))")
-        }
         if let scene { try SceneChoice.validate(scene) }
     }
 

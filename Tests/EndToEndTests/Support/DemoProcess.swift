@@ -26,19 +26,19 @@ final class DemoProcess {
         let description: String
     }
 
-    /// Starts `segue arguments`, in `directory` when given (where it writes files it names itself),
-    /// on the X server `displayName` (nil: the test's `DISPLAY`), with the test's environment changed
-    /// by `edit`.
-    init(arguments: [String], directory: URL? = nil, display displayName: String? = nil,
+    /// Starts `segue arguments` (or another app, `executable`), in `directory` when given (where it
+    /// writes files it names itself), on the X server `displayName` (nil: the test's `DISPLAY`), with
+    /// the test's environment changed by `edit`.
+    init(arguments: [String], executable: URL = DemoProcess.binary, directory: URL? = nil, display displayName: String? = nil,
          environment edit: (inout [String: String]) -> Void = { _ in }) throws {
-        guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else {
-            throw Failure(description: "\(Self.binary.path) is missing: run `swift build` first")
+        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+            throw Failure(description: "\(executable.path) is missing: run `swift build` first")
         }
         guard let dpy = XOpenDisplay(displayName) else {
             throw Failure(description: "no X display for the end-to-end tests: run them through scripts/test")
         }
         display = dpy
-        process.executableURL = Self.binary
+        process.executableURL = executable
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         if let displayName { environment["DISPLAY"] = displayName }
