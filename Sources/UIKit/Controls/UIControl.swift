@@ -3,8 +3,9 @@ import Foundation
 /// A view that turns touches into control events (`touchUpInside`, `valueChanged`…) and tracks its
 /// state (highlighted while pressed, disabled, selected).
 ///
-/// Swift on Linux has no Objective-C target-action, so actions are closures:
-/// `button.addAction(UIAction { _ in … }, for: .touchUpInside)`.
+/// Actions are closures (`button.addAction(UIAction { _ in … }, for: .touchUpInside)`) or target-action
+/// pairs whose action is a method reference where iOS writes a selector
+/// (`button.addTarget(self, action: Self.tapped, for: .touchUpInside)`; see `TargetAction`).
 open class UIControl: UIView {
     public struct State: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
@@ -53,6 +54,8 @@ open class UIControl: UIView {
     // MARK: Actions
 
     private var actions: [(UIAction, Event)] = []
+    /// The `addTarget(_:action:for:)` registrations and the events each was added for.
+    var targetActions: [(pair: TargetAction, events: Event)] = []
 
     /// Adds `action` for `events`. As in UIKit, actions are unique by identifier: an action with the
     /// same identifier already added for any of `events` is replaced for those events.
@@ -82,6 +85,9 @@ open class UIControl: UIView {
     open func sendActions(for events: Event) {
         for (action, registered) in actions where !registered.intersection(events).isEmpty {
             action.handler(action.withSender(self))
+        }
+        for (pair, registered) in targetActions where !registered.intersection(events).isEmpty {
+            pair.perform(from: self)
         }
     }
 

@@ -10,7 +10,8 @@ import Foundation
 /// arbitrated by `GestureArena`: failure requirements, the delegates' answers and
 /// `cancelsTouchesInView` work as in UIKit.
 ///
-/// There are no selectors on Linux: actions are closures.
+/// Actions are closures, or target-action pairs whose action is a method reference where iOS writes a
+/// selector (`UIPanGestureRecognizer(target: self, action: Self.handlePan)`; see `TargetAction`).
 /// ```swift
 /// let pan = UIPanGestureRecognizer { pan in
 ///     panel.transform = CGAffineTransform(translationX: 0, y: pan.translation(in: view).y)
@@ -42,6 +43,8 @@ open class UIGestureRecognizer {
     // MARK: Actions
 
     private var actions: [(UIGestureRecognizer) -> Void] = []
+    /// The `addTarget(_:action:)` registrations, run after the closures, in the order they were added.
+    var targetActions: [TargetAction] = []
 
     /// Adds a closure run after each state change (began, changed, ended, cancelled; for a discrete
     /// gesture, recognized).
@@ -118,6 +121,7 @@ open class UIGestureRecognizer {
         deferredState = nil
         if new == .began || new == .changed || new == .ended || new == .cancelled {
             for action in actions { action(self) }
+            for pair in targetActions { pair.perform(from: self) }
         }
     }
 
