@@ -1,0 +1,82 @@
+import Foundation
+
+/// Puts an alert controller's view on screen: an alert's card centred (never taller than the window
+/// allows), an action sheet's groups at the bottom, 8 points from the sides (as wide as the window's
+/// shorter side allows) and 10 from the bottom; both over a black dimming view at 20 %, faded with
+/// the transition. A tap on the dimming goes to the alert controller (a sheet cancels; an alert
+/// ignores it, but the dimming still keeps the tap from the presenter below).
+final class AlertPresentationController: UIPresentationController {
+    let dimmingView = UIView()
+    private var alert: UIAlertController? { presentedViewController as? UIAlertController }
+
+    override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+        dimmingView.backgroundColor = UIColor(white: 0, alpha: AlertMetrics.dimmingAlpha)
+        dimmingView.alpha = 0
+        dimmingView.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in
+            self?.alert?.dimmingViewTapped()
+        })
+    }
+
+    override var frameOfPresentedViewInContainerView: CGRect {
+        guard let bounds = containerView?.bounds, let view = presentedView else { return .zero }
+        switch alert?.preferredStyle ?? .alert {
+        case .alert:
+            let width = AlertMetrics.alertWidth
+            let fitting = view.sizeThatFits(CGSize(width: width, height: 0)).height
+            let height = min(fitting, max(0, bounds.height - 2 * AlertMetrics.alertVerticalMargin))
+            return CGRect(x: ((bounds.width - width) / 2).rounded(), y: ((bounds.height - height) / 2).rounded(),
+                          width: width, height: height)
+        case .actionSheet:
+            let width = min(bounds.width, bounds.height) - 2 * AlertMetrics.sheetSideMargin
+            let height = view.sizeThatFits(CGSize(width: width, height: 0)).height
+            return CGRect(x: ((bounds.width - width) / 2).rounded(),
+                          y: bounds.height - AlertMetrics.sheetBottomPadding - height,
+                          width: width, height: height)
+        }
+    }
+
+    override func presentationTransitionWillBegin() {
+        guard let container = containerView, let view = presentedView else { return }
+        dimmingView.frame = container.bounds
+        container.insertSubview(dimmingView, at: 0)
+        container.addSubview(view)
+        view.frame = frameOfPresentedViewInContainerView
+        fade(to: 1)
+    }
+
+    override func presentationTransitionDidEnd(_ completed: Bool) {
+        if !completed { dimmingView.removeFromSuperview() }
+    }
+
+    override func dismissalTransitionWillBegin() { fade(to: 0) }
+
+    override func dismissalTransitionDidEnd(_ completed: Bool) {
+        if completed { dimmingView.removeFromSuperview() }
+    }
+
+    override func containerViewWillLayoutSubviews() {
+        guard let container = containerView else { return }
+        dimmingView.frame = container.bounds
+        // During a transition the animator owns the view's frame and transform.
+        if presentedViewController.activeTransition == nil, let view = presentedView, view.superview === container {
+            view.frame = frameOfPresentedViewInContainerView
+        }
+    }
+
+    /// A choice made while the alert was coming in waits for the presentation to complete; the
+    /// transition asks here once it has ended.
+    @discardableResult
+    override func handleUserDismissalRequest() -> Bool {
+        alert?.runPendingChoice()
+        return true
+    }
+
+    private func fade(to alpha: CGFloat) {
+        if let coordinator = presentedViewController.transitionCoordinator {
+            coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = alpha }, completion: nil)
+        } else {
+            dimmingView.alpha = alpha
+        }
+    }
+}
