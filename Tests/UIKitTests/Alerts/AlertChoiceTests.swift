@@ -214,7 +214,7 @@ extension SharedState {
                     "dismiss completion",
                     "handler Cancel",
                 ])
-                #expect(lines.contains("AlertPresentationController.presentationTransitionDidEnd(true)"))
+                #expect(lines.contains("AlertPresentationController.presentationTransitionDidEnd(true)"), "\(lines)")
                 #expect(parent.presentedViewController == nil)
             }
         }
