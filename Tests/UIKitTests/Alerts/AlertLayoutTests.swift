@@ -159,5 +159,47 @@ extension SharedState {
                 #expect(early.minX == rest.minX)
             }
         }
+        @Test func aResizedWindowKeepsTheCardCentredAndTheSheetAtTheBottom() throws {
+            // Precondition: an alert, then an action sheet, each shown in a 360×640 window.
+            for style in [UIAlertController.Style.alert, .actionSheet] {
+                let parent = Parent(.blue)
+                let alert = makeAlert(style, [("Delete", .destructive), ("Cancel", .cancel)])
+                try withTransitionStage(root: parent, size: Self.size) { stage in
+                    stage.show(alert, on: parent)
+                    // Action: the window becomes 700×400.
+                    stage.app.handle(.resized(CGSize(width: 700, height: 400)))
+                    stage.frame()
+                    // Assertion: re-placed for the new size; the dim covers it all.
+                    let frame = alert.view.frame
+                    let pc = try #require(alert.presentationController as? AlertPresentationController)
+                    #expect(pc.dimmingView.frame == CGRect(x: 0, y: 0, width: 700, height: 400))
+                    switch style {
+                    case .alert:
+                        #expect(frame.minX == 215 && frame.width == 270, "\(frame)")
+                        #expect(frame.minY == ((400 - frame.height) / 2).rounded(), "\(frame)")
+                    case .actionSheet:
+                        // As wide as the shorter side allows (400 − 16), centred, 10 above the bottom.
+                        #expect(frame.width == 384 && frame.minX == 158 && frame.maxY == 390, "\(frame)")
+                    }
+                }
+            }
+        }
+
+        @Test func anAlertPresentedWithoutAnimationIsInPlaceAtOnce() throws {
+            // Precondition
+            let parent = Parent(.blue)
+            let alert = makeAlert(.alert, [("OK", .default)])
+            try withTransitionStage(root: parent, size: Self.size) { stage in
+                // Action
+                parent.present(alert, animated: false)
+                stage.frame()
+                // Assertion: centred, opaque, at its own size, over the full dim.
+                let pc = try #require(alert.presentationController as? AlertPresentationController)
+                #expect(alert.view.frame.minX == 45 && presentedOpacity(alert.view) == 1)
+                #expect((alert.view.layer.presentation() ?? alert.view.layer).transform.m11 == 1)
+                #expect(presentedOpacity(pc.dimmingView) == 1)
+                #expect(pc.dimmingView.superview === pc.containerView)
+            }
+        }
     }
 }
