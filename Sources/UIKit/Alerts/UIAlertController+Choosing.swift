@@ -19,9 +19,12 @@ extension UIAlertController {
             return
         }
         chosenAction = action
-        dismiss(animated: true) {
+        // Refused (another transition runs elsewhere, and a warning said so): the alert stays and
+        // may be chosen from again.
+        let started = performDismiss(animated: true, userInitiated: false) {
             action.handler?(action)
         }
+        if !started { chosenAction = nil }
     }
 
     /// Runs a choice made while the alert was coming in.
