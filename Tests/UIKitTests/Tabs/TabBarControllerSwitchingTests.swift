@@ -1,0 +1,182 @@
+@testable import UIKit
+import Testing
+import UIKitTesting
+
+extension SharedState {
+    /// Switching tabs by a click and by code, against UIKit's documented order: appearance callbacks
+    /// of the old and new tab, the delegate's `shouldSelect` and `didSelect` for taps only, and
+    /// containment of every tab with only the selected one's view on screen.
+    @Suite struct TabBarControllerSwitchingTests {
+        /// The middle of the bar's second item in a 320×480 window: the bar is 431…480 and the
+        /// items are 107, 106 and 107 points wide.
+        static let inboxPoint = CGPoint(x: 160, y: 455)
+        static let homePoint = CGPoint(x: 53, y: 455)
+
+        @Test func theFirstTabAppearsWithTheControllerAndTheOthersStayUnloaded() {
+            // Precondition
+            let f = TabFixture()
+            // Action: show the tab bar controller as the window's root.
+            let lines = TransitionTrace.capture {
+                withTransitionStage(root: f.tabs) { _ in }
+            }
+            // Assertion: the selected tab loads and appears inside its parent's callbacks.
+            #expect(lines == [
+                "Tabs.viewDidLoad()",
+                "Tabs.viewWillAppear(false)",
+                "HomeTab.viewDidLoad()",
+                "HomeTab.viewWillAppear(false)",
+                "Tabs.viewDidAppear(false)",
+                "HomeTab.viewDidAppear(false)",
+            ])
+            #expect(!f.inbox.isViewLoaded && !f.settings.isViewLoaded)
+            #expect(f.tabs.children.map(ObjectIdentifier.init) == [f.home, f.inbox, f.settings].map(ObjectIdentifier.init))
+            #expect(f.inbox.tabBarController === f.tabs)
+        }
+
+        @Test func aClickSwitchesTabsWithCallbacksInUIKitsOrder() {
+            let f = TabFixture()
+            withTransitionStage(root: f.tabs) { stage in
+                // Precondition: Home is shown.
+                #expect(f.tabs.selectedIndex == 0)
+                // Action: click the Inbox item.
+                let lines = TransitionTrace.capture { stage.click(at: Self.inboxPoint) }
+                // Assertion: asked, then the old tab leaves and the new one comes, then told.
+                #expect(lines == [
+                    "shouldSelect InboxTab",
+                    "animationController HomeTab → InboxTab",
+                    "InboxTab.viewDidLoad()",
+                    "HomeTab.viewWillDisappear(false)",
+                    "InboxTab.viewWillAppear(false)",
+                    "HomeTab.viewDidDisappear(false)",
+                    "InboxTab.viewDidAppear(false)",
+                    "didSelect InboxTab",
+                ])
+                #expect(f.tabs.selectedIndex == 1)
+                #expect(f.tabs.selectedViewController === f.inbox)
+                #expect(f.tabs.tabBar.selectedItem === f.inbox.tabBarItem)
+                #expect(f.home.view.superview == nil)
+                #expect(f.inbox.view.superview === f.tabs.view)
+                #expect(f.inbox.view.frame == CGRect(x: 0, y: 0, width: 320, height: 431))
+                #expect(f.tabs.view.subviews.last === f.tabs.tabBar)
+                #expect(f.home.appearanceState == .disappeared && f.inbox.appearanceState == .appeared)
+            }
+        }
+
+        @Test func settingSelectedIndexSwitchesWithoutAskingOrTellingTheDelegate() {
+            let f = TabFixture()
+            withTransitionStage(root: f.tabs) { _ in
+                // Action
+                let lines = TransitionTrace.capture { f.tabs.selectedIndex = 2 }
+                // Assertion: the same appearance order, and no shouldSelect or didSelect.
+                #expect(lines == [
+                    "animationController HomeTab → SettingsTab",
+                    "SettingsTab.viewDidLoad()",
+                    "HomeTab.viewWillDisappear(false)",
+                    "SettingsTab.viewWillAppear(false)",
+                    "HomeTab.viewDidDisappear(false)",
+                    "SettingsTab.viewDidAppear(false)",
+                ])
+                #expect(f.tabs.selectedViewController === f.settings)
+                #expect(f.tabs.tabBar.selectedItem === f.settings.tabBarItem)
+            }
+        }
+
+        @Test func settingSelectedViewControllerSwitchesWithoutTheDelegate() {
+            let f = TabFixture()
+            withTransitionStage(root: f.tabs) { _ in
+                // Action
+                let lines = TransitionTrace.capture { f.tabs.selectedViewController = f.inbox }
+                // Assertion
+                #expect(!lines.contains { $0.hasPrefix("shouldSelect") || $0.hasPrefix("didSelect") })
+                #expect(lines.contains("InboxTab.viewDidAppear(false)"))
+                #expect(f.tabs.selectedIndex == 1)
+            }
+        }
+
+        @Test func refusingInShouldSelectKeepsTheCurrentTab() {
+            let f = TabFixture()
+            f.log.refused = [f.inbox]
+            withTransitionStage(root: f.tabs) { stage in
+                // Action: click the refused Inbox item.
+                let lines = TransitionTrace.capture { stage.click(at: Self.inboxPoint) }
+                // Assertion: asked only; Home stays selected, shown and drawn selected.
+                #expect(lines == ["shouldSelect InboxTab"])
+                #expect(f.tabs.selectedIndex == 0)
+                #expect(f.tabs.tabBar.selectedItem === f.home.tabBarItem)
+                #expect(f.home.view.superview === f.tabs.view)
+                #expect(!f.inbox.isViewLoaded)
+                #expect(f.button(f.home).isSelected && !f.button(f.inbox).isSelected)
+            }
+        }
+
+        @Test func tappingTheSelectedTabTellsTheDelegateWithoutAppearanceCallbacks() {
+            let f = TabFixture()
+            withTransitionStage(root: f.tabs) { stage in
+                // Action: click Home, which is selected already.
+                let lines = TransitionTrace.capture { stage.click(at: Self.homePoint) }
+                // Assertion: UIKit calls didSelect even when the tab does not change.
+                #expect(lines == ["shouldSelect HomeTab", "didSelect HomeTab"])
+                #expect(f.home.appearanceState == .appeared)
+            }
+        }
+
+        @Test func aVendedAnimatorStillSwitchesAtOnce() {
+            let f = TabFixture()
+            f.log.animator = SlideAnimator(presenting: true)
+            withTransitionStage(root: f.tabs) { stage in
+                // Action
+                stage.click(at: Self.inboxPoint)
+                // Assertion: without container transitions the switch is immediate and complete.
+                #expect(f.inbox.appearanceState == .appeared && f.home.appearanceState == .disappeared)
+                #expect(f.inbox.view.frame == CGRect(x: 0, y: 0, width: 320, height: 431))
+            }
+        }
+
+        @Test func switchingOffScreenChangesViewsWithoutCallbacks() {
+            // Precondition: the controller's view loaded but in no window.
+            let f = TabFixture()
+            f.tabs.view.frame = CGRect(x: 0, y: 0, width: 200, height: 300)
+            f.tabs.view.layoutIfNeeded()
+            // Action
+            let lines = TransitionTrace.capture { f.tabs.selectedIndex = 1 }
+            // Assertion: the view changes, nobody appears.
+            #expect(!lines.contains { $0.contains("Appear") })
+            #expect(f.inbox.view.superview === f.tabs.view && f.home.view.superview == nil)
+            #expect(f.inbox.view.frame == CGRect(x: 0, y: 0, width: 200, height: 251))
+        }
+
+        @Test func anIndexOutsideTheTabsIsIgnoredWithAWarning() {
+            let f = TabFixture()
+            withTransitionStage(root: f.tabs) { _ in
+                // Action
+                let warnings = capturingWarnings { f.tabs.selectedIndex = 3 }
+                // Assertion
+                #expect(warnings.count == 1 && warnings.first?.contains("selectedIndex 3") == true)
+                #expect(f.tabs.selectedIndex == 0)
+            }
+        }
+
+        @Test func replacingTheTabsKeepsTheSelectedControllerOrItsIndex() {
+            let f = TabFixture()
+            withTransitionStage(root: f.tabs) { _ in
+                // Precondition: Inbox selected.
+                f.tabs.selectedIndex = 1
+                // Action: drop Home; Inbox is still there, now at index 0.
+                f.tabs.viewControllers = [f.inbox, f.settings]
+                // Assertion
+                #expect(f.tabs.selectedViewController === f.inbox && f.tabs.selectedIndex == 0)
+                #expect(f.home.parent == nil && f.home.tabBarController == nil)
+                #expect(f.tabs.tabBar.items?.map(\.title) == ["Inbox", "Settings"])
+
+                // Action: replace both with Home and a new tab; the same index (0) is selected.
+                let other = HomeTab(.yellow)
+                let lines = TransitionTrace.capture { f.tabs.setViewControllers([other, f.home], animated: false) }
+                // Assertion: Inbox leaves the screen and the parent; the new first tab appears.
+                #expect(f.tabs.selectedViewController === other)
+                #expect(f.inbox.parent == nil && f.inbox.view.superview == nil)
+                #expect(lines.contains("InboxTab.viewDidDisappear(false)"))
+                #expect(lines.contains("HomeTab.viewDidAppear(false)"))
+            }
+        }
+    }
+}
