@@ -178,5 +178,22 @@ extension SharedState {
                 #expect(lines.contains("HomeTab.viewDidAppear(false)"))
             }
         }
+
+        @Test func onlyTheSelectedTabHearsTheControllersAppearance() {
+            let f = TabFixture()
+            withTransitionStage(root: f.tabs) { stage in
+                // Precondition: Inbox selected after Home, so both views are loaded.
+                f.tabs.selectedIndex = 1
+                // Action: the window drops the tab bar controller.
+                let lines = TransitionTrace.capture { stage.window.rootViewController = nil }
+                // Assertion: the controller and Inbox disappear; Home, off screen already, hears nothing.
+                #expect(lines == [
+                    "Tabs.viewWillDisappear(false)",
+                    "InboxTab.viewWillDisappear(false)",
+                    "Tabs.viewDidDisappear(false)",
+                    "InboxTab.viewDidDisappear(false)",
+                ])
+            }
+        }
     }
 }
