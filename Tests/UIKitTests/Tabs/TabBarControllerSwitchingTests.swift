@@ -193,6 +193,17 @@ extension SharedState {
                     "Tabs.viewDidDisappear(false)",
                     "InboxTab.viewDidDisappear(false)",
                 ])
+
+                // Action: the window shows it again.
+                let again = TransitionTrace.capture { stage.window.rootViewController = f.tabs }
+                // Assertion: Inbox appears with it; Home, loaded but not shown, stays away.
+                #expect(again == [
+                    "Tabs.viewWillAppear(false)",
+                    "InboxTab.viewWillAppear(false)",
+                    "Tabs.viewDidAppear(false)",
+                    "InboxTab.viewDidAppear(false)",
+                ])
+                #expect(f.home.appearanceState == .disappeared)
             }
         }
     }
