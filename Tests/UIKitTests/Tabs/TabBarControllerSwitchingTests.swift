@@ -42,14 +42,14 @@ extension SharedState {
                 let lines = TransitionTrace.capture { stage.click(at: Self.inboxPoint) }
                 // Assertion: asked, then the old tab leaves and the new one comes, then told.
                 #expect(lines == [
-                    "shouldSelect InboxTab",
-                    "animationController HomeTab → InboxTab",
+                    "TabLog.tabBarController(Tabs, shouldSelect: InboxTab) -> true",
+                    "TabLog.tabBarController(Tabs, animationControllerForTransitionFrom: HomeTab, to: InboxTab) -> nil",
                     "InboxTab.viewDidLoad()",
                     "HomeTab.viewWillDisappear(false)",
                     "InboxTab.viewWillAppear(false)",
                     "HomeTab.viewDidDisappear(false)",
                     "InboxTab.viewDidAppear(false)",
-                    "didSelect InboxTab",
+                    "TabLog.tabBarController(Tabs, didSelect: InboxTab)",
                 ])
                 #expect(f.tabs.selectedIndex == 1)
                 #expect(f.tabs.selectedViewController === f.inbox)
@@ -69,7 +69,7 @@ extension SharedState {
                 let lines = TransitionTrace.capture { f.tabs.selectedIndex = 2 }
                 // Assertion: the same appearance order, and no shouldSelect or didSelect.
                 #expect(lines == [
-                    "animationController HomeTab → SettingsTab",
+                    "TabLog.tabBarController(Tabs, animationControllerForTransitionFrom: HomeTab, to: SettingsTab) -> nil",
                     "SettingsTab.viewDidLoad()",
                     "HomeTab.viewWillDisappear(false)",
                     "SettingsTab.viewWillAppear(false)",
@@ -87,7 +87,7 @@ extension SharedState {
                 // Action
                 let lines = TransitionTrace.capture { f.tabs.selectedViewController = f.inbox }
                 // Assertion
-                #expect(!lines.contains { $0.hasPrefix("shouldSelect") || $0.hasPrefix("didSelect") })
+                #expect(!lines.contains { $0.contains("shouldSelect") || $0.contains("didSelect") })
                 #expect(lines.contains("InboxTab.viewDidAppear(false)"))
                 #expect(f.tabs.selectedIndex == 1)
             }
@@ -100,7 +100,7 @@ extension SharedState {
                 // Action: click the refused Inbox item.
                 let lines = TransitionTrace.capture { stage.click(at: Self.inboxPoint) }
                 // Assertion: asked only; Home stays selected, shown and drawn selected.
-                #expect(lines == ["shouldSelect InboxTab"])
+                #expect(lines == ["TabLog.tabBarController(Tabs, shouldSelect: InboxTab) -> false"])
                 #expect(f.tabs.selectedIndex == 0)
                 #expect(f.tabs.tabBar.selectedItem === f.home.tabBarItem)
                 #expect(f.home.view.superview === f.tabs.view)
@@ -115,7 +115,10 @@ extension SharedState {
                 // Action: click Home, which is selected already.
                 let lines = TransitionTrace.capture { stage.click(at: Self.homePoint) }
                 // Assertion: UIKit calls didSelect even when the tab does not change.
-                #expect(lines == ["shouldSelect HomeTab", "didSelect HomeTab"])
+                #expect(lines == [
+                    "TabLog.tabBarController(Tabs, shouldSelect: HomeTab) -> true",
+                    "TabLog.tabBarController(Tabs, didSelect: HomeTab)",
+                ])
                 #expect(f.home.appearanceState == .appeared)
             }
         }
@@ -125,8 +128,14 @@ extension SharedState {
             f.log.animator = SlideAnimator(presenting: true)
             withTransitionStage(root: f.tabs) { stage in
                 // Action
-                stage.click(at: Self.inboxPoint)
-                // Assertion: without container transitions the switch is immediate and complete.
+                let lines = TransitionTrace.capture { stage.click(at: Self.inboxPoint) }
+                // Assertion: the animator and its interaction controller are asked for, but without
+                // container transitions the switch is immediate and complete.
+                #expect(lines.prefix(3) == [
+                    "TabLog.tabBarController(Tabs, shouldSelect: InboxTab) -> true",
+                    "TabLog.tabBarController(Tabs, animationControllerForTransitionFrom: HomeTab, to: InboxTab) -> SlideAnimator",
+                    "TabLog.tabBarController(Tabs, interactionControllerFor: SlideAnimator) -> nil",
+                ])
                 #expect(f.inbox.appearanceState == .appeared && f.home.appearanceState == .disappeared)
                 #expect(f.inbox.view.frame == CGRect(x: 0, y: 0, width: 320, height: 431))
             }
@@ -204,6 +213,18 @@ extension SharedState {
                     "InboxTab.viewDidAppear(false)",
                 ])
                 #expect(f.home.appearanceState == .disappeared)
+            }
+        }
+
+        @Test func keysGoToTheSelectedTab() {
+            let f = TabFixture()
+            withTransitionStage(root: f.tabs) { _ in
+                // Precondition: Home selected; Settings is the last child.
+                #expect(f.tabs.topmostForKeys === f.home)
+                // Action
+                f.tabs.selectedIndex = 1
+                // Assertion
+                #expect(f.tabs.topmostForKeys === f.inbox)
             }
         }
     }

@@ -2,34 +2,27 @@
 import Foundation
 import UIKitTesting
 
-/// Tabs and a delegate for the tab bar controller suites: each tab's appearance callbacks and each
-/// delegate call go through the transition trace, so a test compares one ordered list of lines.
+/// Tabs and a delegate for the tab bar controller suites: the controller puts each tab's appearance
+/// callbacks and each delegate call in the transition trace, so a test compares one ordered list of
+/// lines.
 
 final class HomeTab: ColorViewController {}
 final class InboxTab: ColorViewController {}
 final class SettingsTab: ColorViewController {}
 final class Tabs: UITabBarController {}
 
-/// Records what it is asked and told; refuses the tabs in `refused`.
+/// Refuses the tabs in `refused` and vends `animator`; the controller traces every call.
 final class TabLog: UITabBarControllerDelegate {
     var refused: [UIViewController] = []
     var animator: UIViewControllerAnimatedTransitioning?
 
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
-        TransitionTrace.record { "shouldSelect \(TransitionTrace.name(viewController))" }
-        return !refused.contains { $0 === viewController }
-    }
-
-    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-        TransitionTrace.record { "didSelect \(TransitionTrace.name(viewController))" }
+        !refused.contains { $0 === viewController }
     }
 
     func tabBarController(_ tabBarController: UITabBarController,
                           animationControllerForTransitionFrom fromVC: UIViewController,
-                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        TransitionTrace.record { "animationController \(TransitionTrace.name(fromVC)) → \(TransitionTrace.name(toVC))" }
-        return animator
-    }
+                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { animator }
 }
 
 /// A tab bar controller with Home, Inbox and Settings tabs (red, green, blue), Home selected.

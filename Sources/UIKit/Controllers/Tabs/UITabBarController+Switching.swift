@@ -1,17 +1,27 @@
 /// Changing the selected tab: by a tap (asking and telling the delegate) or by code (neither), and
-/// the switch itself, with the appearance callbacks in UIKit's order.
+/// the switch itself, with the appearance callbacks in UIKit's order. Every delegate call is a line of
+/// the transition trace, as the modal transitions' are.
 extension UITabBarController {
-    /// A tap on `item`: the delegate may refuse the tab, which keeps the current one (and the bar
-    /// shows it selected again); otherwise the tab is selected and the delegate told, even when it
+    /// A tap on `item`: the delegate may refuse the tab, which keeps the current one (the bar never
+    /// showed the tapped item selected); otherwise the tab is selected and the delegate told, even when it
     /// was selected already, as UIKit does since iOS 3.
     func userTapped(_ item: UITabBarItem) {
         guard let tab = tabs.first(where: { $0.tabBarItemStorage === item }) else { return }
-        if let delegate, !delegate.tabBarController(self, shouldSelect: tab) {
-            tabBar.selectedItem = selectedTab?.tabBarItem
-            return
+        if let delegate {
+            let allowed = delegate.tabBarController(self, shouldSelect: tab)
+            TransitionTrace.record {
+                "\(TransitionTrace.name(delegate)).tabBarController(\(TransitionTrace.name(self)), shouldSelect: "
+                    + "\(TransitionTrace.name(tab))) -> \(allowed)"
+            }
+            guard allowed else { return }
         }
         switchTab(to: tab)
-        delegate?.tabBarController(self, didSelect: tab)
+        if let delegate {
+            delegate.tabBarController(self, didSelect: tab)
+            TransitionTrace.record {
+                "\(TransitionTrace.name(delegate)).tabBarController(\(TransitionTrace.name(self)), didSelect: \(TransitionTrace.name(tab)))"
+            }
+        }
     }
 
     /// Makes `newTab` the selected tab and shows it in place of the old one.
@@ -28,9 +38,20 @@ extension UITabBarController {
         selectedTab = newTab
         tabBar.selectedItem = newTab?.tabBarItem
         guard isViewLoaded else { return }
-        if let oldTab, let newTab, isAppearingOrAppeared, let delegate,
-           let animator = delegate.tabBarController(self, animationControllerForTransitionFrom: oldTab, to: newTab) {
-            _ = delegate.tabBarController(self, interactionControllerFor: animator)
+        if let oldTab, let newTab, isAppearingOrAppeared, let delegate {
+            let animator = delegate.tabBarController(self, animationControllerForTransitionFrom: oldTab, to: newTab)
+            TransitionTrace.record {
+                "\(TransitionTrace.name(delegate)).tabBarController(\(TransitionTrace.name(self)), "
+                    + "animationControllerForTransitionFrom: \(TransitionTrace.name(oldTab)), to: \(TransitionTrace.name(newTab))) "
+                    + "-> \(TransitionTrace.name(animator))"
+            }
+            if let animator {
+                let interaction = delegate.tabBarController(self, interactionControllerFor: animator)
+                TransitionTrace.record {
+                    "\(TransitionTrace.name(delegate)).tabBarController(\(TransitionTrace.name(self)), "
+                        + "interactionControllerFor: \(TransitionTrace.name(animator))) -> \(TransitionTrace.name(interaction))"
+                }
+            }
         }
         switchImmediately(from: oldTab, to: newTab)
     }
