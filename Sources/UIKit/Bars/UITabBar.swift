@@ -7,14 +7,15 @@ import Foundation
 /// `unselectedItemTintColor` (systemGray, #8E8E93, when nil), and a badge sits at the icon's
 /// top-right. The item buttons are controls: a click on one selects its item.
 open class UITabBar: UIView {
-    /// The bar's height on iPhones without a home indicator, where Segue's window has no safe area.
+    /// Segue addition: the bar's height, iOS's on iPhones without a home indicator (Segue's window has
+    /// no safe area to add).
     public static let height: CGFloat = 49
-    /// The default bar's background: #F9F9F9 at 94 % (alpha 0xF0).
+    /// Segue addition: the default bar's background, #F9F9F9 at 94 % (alpha 0xF0).
     public static let defaultBackgroundColor = UIColor(red: 249 / 255, green: 249 / 255, blue: 249 / 255,
                                                        alpha: 240 / 255)
-    /// The hairline along the top edge: black at 30 %, one device pixel high.
+    /// Segue addition: the hairline along the top edge, black at 30 %, one device pixel high.
     public static let hairlineColor = UIColor(white: 0, alpha: 0.3)
-    /// The colour of unselected items when `unselectedItemTintColor` is nil.
+    /// Segue addition: the colour of unselected items when `unselectedItemTintColor` is nil.
     public static let defaultUnselectedItemTintColor = UIColor.systemGray
 
     /// Hears taps when no tab bar controller manages the bar. Weak, as in UIKit.
