@@ -227,5 +227,19 @@ extension SharedState {
                 #expect(f.tabs.topmostForKeys === f.inbox)
             }
         }
+
+        @Test func aDisabledItemIgnoresClicksAndIsFaded() {
+            let f = TabFixture()
+            f.inbox.tabBarItem.isEnabled = false
+            withTransitionStage(root: f.tabs) { stage in
+                // Action
+                let lines = TransitionTrace.capture { stage.click(at: Self.inboxPoint) }
+                // Assertion: nobody is asked, Home stays; the item is grey at 40 %.
+                #expect(lines.isEmpty)
+                #expect(f.tabs.selectedIndex == 0)
+                #expect(f.button(f.inbox).titleLabel.textColor.cgColor
+                        == UIColor.systemGray.withAlphaComponent(0.4).cgColor)
+            }
+        }
     }
 }
