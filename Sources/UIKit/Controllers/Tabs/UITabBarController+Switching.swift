@@ -24,36 +24,49 @@ extension UITabBarController {
         }
     }
 
+    /// How a switch between two tabs is made: at once, or by an animator the delegate vended (with
+    /// the interaction controller it vended for it, if any).
+    enum TabSwitch {
+        case immediate
+        case animated(UIViewControllerAnimatedTransitioning, UIViewControllerInteractiveTransitioning?)
+    }
+
     /// Makes `newTab` the selected tab and shows it in place of the old one.
     ///
-    /// When both tabs exist and this controller is on screen, the delegate is asked for an animator
-    /// (and, given one, an interaction controller), as UIKit asks. A switch with an animator is the
-    /// place where a container transition — the animator run through a transition context and
-    /// coordinator, as modal transitions run theirs — takes over, with appearance callbacks carrying
-    /// `animated: true`. Segue's transition machinery runs modal transitions only so far, so a
-    /// vended animator is not run yet and such a switch is immediate, like one without an animator.
+    /// `.animated` is the place where a container transition — the animator run through a transition
+    /// context and coordinator, as modal transitions run theirs, with appearance callbacks carrying
+    /// `animated: true` — takes over. Segue's transition machinery runs modal transitions only so
+    /// far, so a vended animator is asked for but not run yet, and such a switch is immediate, like
+    /// one without an animator.
     func switchTab(to newTab: UIViewController?) {
         let oldTab = selectedTab
         guard newTab !== oldTab else { return }
         selectedTab = newTab
         tabBar.selectedItem = newTab?.tabBarItem
         guard isViewLoaded else { return }
-        if let oldTab, let newTab, isAppearingOrAppeared, let delegate {
-            let animator = delegate.tabBarController(self, animationControllerForTransitionFrom: oldTab, to: newTab)
-            TransitionTrace.record {
-                "\(TransitionTrace.name(delegate)).tabBarController(\(TransitionTrace.name(self)), "
-                    + "animationControllerForTransitionFrom: \(TransitionTrace.name(oldTab)), to: \(TransitionTrace.name(newTab))) "
-                    + "-> \(TransitionTrace.name(animator))"
-            }
-            if let animator {
-                let interaction = delegate.tabBarController(self, interactionControllerFor: animator)
-                TransitionTrace.record {
-                    "\(TransitionTrace.name(delegate)).tabBarController(\(TransitionTrace.name(self)), "
-                        + "interactionControllerFor: \(TransitionTrace.name(animator))) -> \(TransitionTrace.name(interaction))"
-                }
-            }
+        switch tabSwitch(from: oldTab, to: newTab) {
+        case .immediate, .animated:
+            switchImmediately(from: oldTab, to: newTab)
         }
-        switchImmediately(from: oldTab, to: newTab)
+    }
+
+    /// Asks the delegate for an animator — only when both tabs exist and this controller is on
+    /// screen — and, given one, for an interaction controller, as UIKit asks.
+    private func tabSwitch(from oldTab: UIViewController?, to newTab: UIViewController?) -> TabSwitch {
+        guard let oldTab, let newTab, isAppearingOrAppeared, let delegate else { return .immediate }
+        let animator = delegate.tabBarController(self, animationControllerForTransitionFrom: oldTab, to: newTab)
+        TransitionTrace.record {
+            "\(TransitionTrace.name(delegate)).tabBarController(\(TransitionTrace.name(self)), "
+                + "animationControllerForTransitionFrom: \(TransitionTrace.name(oldTab)), to: \(TransitionTrace.name(newTab))) "
+                + "-> \(TransitionTrace.name(animator))"
+        }
+        guard let animator else { return .immediate }
+        let interaction = delegate.tabBarController(self, interactionControllerFor: animator)
+        TransitionTrace.record {
+            "\(TransitionTrace.name(delegate)).tabBarController(\(TransitionTrace.name(self)), "
+                + "interactionControllerFor: \(TransitionTrace.name(animator))) -> \(TransitionTrace.name(interaction))"
+        }
+        return .animated(animator, interaction)
     }
 
     /// The switch without animation: the new tab's view is loaded, then — if this controller is on
