@@ -10,7 +10,8 @@ open class UIViewController: UIResponder {
         super.init()
     }
 
-    open var title: String?
+    /// Also the title of the tab bar item, as in UIKit, once the item exists.
+    open var title: String? { didSet { tabBarItemStorage?.title = title } }
     open var preferredContentSize: CGSize = .zero
 
     // MARK: View loading
@@ -90,6 +91,13 @@ open class UIViewController: UIResponder {
 
     var childList: [UIViewController] = []
     weak var parentController: UIViewController?
+
+    /// The children that hear this controller's appearance callbacks: all of them, except in a
+    /// container that shows only some (a tab bar controller passes them to the selected tab only).
+    var childrenReceivingAppearance: [UIViewController] { childList }
+
+    /// The item a tab bar shows for this controller, made on first use (see `tabBarItem`).
+    var tabBarItemStorage: UITabBarItem?
 
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}

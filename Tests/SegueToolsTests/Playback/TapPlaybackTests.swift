@@ -124,5 +124,26 @@ extension SharedState {
                 #expect(fired() == 0)
             }
         }
+
+        @Test func tapByTitleSelectsATabBarItem() throws {
+            try withPlaybackStage { stage in
+                // Precondition: a tab bar controller with Home and Inbox as the window's root.
+                let home = UIViewController()
+                home.title = "Home"
+                let inbox = UIViewController()
+                inbox.title = "Inbox"
+                let tabs = UITabBarController()
+                tabs.viewControllers = [home, inbox]
+                stage.window.rootViewController = tabs
+                stage.app.renderNow()
+                // Action
+                let player = try stage.play("tap \"Inbox\"")
+                // Assertion: the item's middle was pressed — (300, 275.5) in the 400×300 window,
+                // whose bar is 251…300 — and Inbox is selected.
+                #expect(player.failure == nil)
+                #expect(stage.sent.first == .pointerDown(CGPoint(x: 300, y: 275.5), button: 1, time: 0))
+                #expect(tabs.selectedViewController === inbox)
+            }
+        }
     }
 }

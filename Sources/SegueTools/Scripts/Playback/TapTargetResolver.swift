@@ -7,7 +7,8 @@ import UIKit
 /// Matches are searched front to back — later subviews first, a view's subviews before the view — so
 /// when a presented sheet covers a "Close" button of the presenter, the sheet's own "Close" wins.
 /// Hidden and fully transparent subtrees are skipped: nobody can tap what cannot be seen. A button is
-/// matched by its title before its own title label is looked at.
+/// matched by its title before its own title label is looked at; another control (a tab bar's item)
+/// by its accessibility label, which UIKit's bars set to the item's title.
 enum TapTargetResolver {
     /// The window point to press for `target`, or nil when no visible view matches.
     static func point(for target: TapTarget, in window: UIWindow?) -> CGPoint? {
@@ -26,16 +27,18 @@ enum TapTargetResolver {
         }
     }
 
-    /// What a label or button shows: the label's text, the button's current title.
+    /// What a label or control shows: the label's text, the button's current title, another
+    /// control's accessibility label.
     private static func shownText(of view: UIView) -> String? {
         if let button = view as? UIButton { return button.currentTitle }
+        if let control = view as? UIControl { return control.accessibilityLabel }
         if let label = view as? UILabel { return label.text }
         return nil
     }
 
     private static func frontmost(in view: UIView, where matches: (UIView) -> Bool) -> UIView? {
         guard !view.isHidden, view.alpha > 0.01 else { return nil }
-        if view is UIButton, matches(view) { return view }
+        if view is UIControl, matches(view) { return view }
         for subview in view.subviews.reversed() {
             if let found = frontmost(in: subview, where: matches) { return found }
         }
