@@ -30,7 +30,10 @@ extension UIScrollView {
     func scrollWheel(dx: CGFloat, dy: CGFloat) -> Bool {
         guard isScrollEnabled else { return false }
         let notches = CGPoint(x: dx, y: dy)
-        if isPagingEnabled { return pageWheel(notches: notches) }
+        if isPagingEnabled {
+            guard let wrap = wheelPagingWrapper else { return pageWheel(notches: notches) }
+            return wrap { self.pageWheel(notches: notches) }
+        }
         var target = contentOffset
         var moves = false
         for axis in ScrollAxis.allCases {

@@ -112,6 +112,10 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     var drag: ScrollDrag?
     /// The deceleration, bounce or animation running (`UIScrollView+Motion.swift`).
     var motion: ScrollMotion?
+    /// Runs a paged wheel step (the closure it is given, which answers whether the content moved)
+    /// with preparation around it: a page view controller loads the neighbouring pages first, as it
+    /// does when a drag begins.
+    var wheelPagingWrapper: ((() -> Bool) -> Bool)?
 
     // MARK: Offsets
 

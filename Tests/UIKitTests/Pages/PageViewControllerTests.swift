@@ -294,3 +294,27 @@ extension SharedState {
         }
     }
 }
+
+extension SharedState.PageViewControllerTests {
+    @Test func aWheelNotchTurnsOnePageLikeADrag() {
+        withPageStage { stage, pages, book in
+            // Precondition: page 0.
+            let p = CGPoint(x: 200, y: 150)
+            // Action: a notch back (there is no page before), then a notch forward.
+            stage.wheel(at: p, dx: -1)
+            stage.runFrames(for: 1)
+            let afterBack = pages.shownNames
+            let logAfterBack = stage.log.lines
+            stage.wheel(at: p, dx: 1)
+            stage.runFrames(for: 1)
+            // Assertion: nothing happened for the first; the second turned to p1 with the delegate's calls.
+            #expect(afterBack == "p0")
+            #expect(logAfterBack.isEmpty, "\(logAfterBack)")
+            #expect(pages.shownNames == "p1")
+            #expect(pages.childNames == "p1")
+            #expect(stage.windowOrigin(of: book.pages[1].view) == .zero)
+            #expect(stage.log.lines.first == "willTransitionTo p1")
+            #expect(stage.log.lines.last == "didFinishAnimating true p0 true now p1")
+        }
+    }
+}

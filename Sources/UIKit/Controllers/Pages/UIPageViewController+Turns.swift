@@ -58,6 +58,18 @@ extension UIPageViewController {
         updateInsets()
     }
 
+    /// A wheel notch over the pages: the neighbours are loaded as for a drag, and the paged wheel
+    /// step (`step`) slides towards one, which then turns like a dragged page, delegate calls and
+    /// all. A notch towards a side with no page leaves everything at rest and passes the wheel on.
+    func turnByWheel(_ step: () -> Bool) -> Bool {
+        var wasIdle = false
+        if case .idle = turn { wasIdle = true }
+        if wasIdle { pagesWillBeginDragging() }
+        let moved = step()
+        if !moved && wasIdle { settle() }
+        return moved
+    }
+
     /// The content moved: once it moves towards a neighbour, that neighbour starts to show; if the
     /// drag crosses back over the current page, the other neighbour replaces it.
     func pagesDidScroll() {
@@ -130,7 +142,7 @@ extension UIPageViewController {
     }
 
     /// Back to rest: no turn, no neighbours, the current page in the middle, drags allowed again.
-    private func settle() {
+    func settle() {
         turn = .idle
         neighbours = PageNeighbours()
         recentre()

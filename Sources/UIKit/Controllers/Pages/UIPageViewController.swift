@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Only the `.scroll` style is drawn; `.pageCurl` scrolls too, after a warning. When the data
 /// source implements both page-indicator methods, a `UIPageControl` is shown in a 26 pt strip under
-/// the pages.
+/// the pages. A wheel notch along the pages' axis turns one page, as a drag does.
 ///
 /// ```swift
 /// let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
@@ -134,6 +134,7 @@ open class UIPageViewController: UIViewController {
         if axis == .x { scroll.alwaysBounceHorizontal = true } else { scroll.alwaysBounceVertical = true }
         scrollCoordinator.owner = self
         scroll.delegate = scrollCoordinator
+        scroll.wheelPagingWrapper = { [weak self] step in self?.turnByWheel(step) ?? step() }
         root.addSubview(scroll)
         pageScrollView = scroll
 
