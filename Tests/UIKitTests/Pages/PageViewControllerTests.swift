@@ -318,3 +318,46 @@ extension SharedState.PageViewControllerTests {
         }
     }
 }
+
+extension SharedState.PageViewControllerTests {
+    @Test func pagesOfAPageViewControllerOffScreenHearNoAppearance() {
+        withGestureStage { stage in
+            // Precondition: a page view controller in no window.
+            let book = PageBook(count: 3, log: stage.log)
+            let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+            pages.dataSource = book
+            // Action: a page set, then another, animated.
+            pages.setViewControllers([book.pages[0]], direction: .forward, animated: false)
+            pages.setViewControllers([book.pages[1]], direction: .forward, animated: true)
+            stage.runFrames(for: 1)
+            // Assertion: containment only; the appearance waits for the page view controller's own.
+            #expect(stage.log.lines == ["p0 willMove(pages)", "p0 didMove(pages)",
+                                        "p1 willMove(pages)", "p1 didMove(pages)", "p0 willMove(nil)", "p0 didMove(nil)"])
+            #expect(pages.shownNames == "p1" && pages.childNames == "p1")
+            // Shown in the window, the current page appears with it.
+            stage.log.clear()
+            stage.window.rootViewController = pages
+            #expect(stage.log.lines == ["p1 viewWillAppear(false)", "p1 viewDidAppear(false)"])
+        }
+    }
+
+    @Test func aDragThatCatchesATurnOnItsWayCanTakeItBack() {
+        withPageStage { stage, pages, book in
+            // Precondition: 50 ms into the settle of a turn to p1.
+            stage.dragPages(step: -10, steps: 26)
+            stage.wait(0.05)
+            // Action: caught, dragged back 300 pt to the right, held, released.
+            var p = CGPoint(x: 100, y: 150)
+            stage.press(at: p)
+            for _ in 0..<31 { p = p + (10, 0); stage.move(to: p) }
+            stage.release(at: p, after: 0.2)
+            stage.runFrames(for: 1)
+            // Assertion: one turn, abandoned; the data source was asked once.
+            #expect(pages.shownNames == "p0" && pages.childNames == "p0")
+            #expect(book.questions == ["before p0", "after p0"])
+            let transitions = stage.log.lines.filter { $0.hasPrefix("willTransitionTo") || $0.hasPrefix("didFinish") }
+            #expect(transitions == ["willTransitionTo p1", "didFinishAnimating true p0 false now p0"])
+            #expect(stage.windowOrigin(of: book.pages[0].view) == .zero)
+        }
+    }
+}

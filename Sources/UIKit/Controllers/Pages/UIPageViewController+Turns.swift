@@ -52,8 +52,9 @@ extension UIPageViewController {
     /// A drag begins: ask for the neighbours (unless a drag caught a turn on its way, which keeps them).
     func pagesWillBeginDragging() {
         guard !ignoresScrolling, case .idle = turn, let current else { return }
-        neighbours.before = dataSource?.pageViewController(self, viewControllerBefore: current)
-        neighbours.after = dataSource?.pageViewController(self, viewControllerAfter: current)
+        // A data source that answers with the current page itself has no page on that side.
+        neighbours.before = dataSource?.pageViewController(self, viewControllerBefore: current).flatMap { $0 === current ? nil : $0 }
+        neighbours.after = dataSource?.pageViewController(self, viewControllerAfter: current).flatMap { $0 === current ? nil : $0 }
         turn = .following(nil)
         updateInsets()
     }
