@@ -15,11 +15,11 @@ import Foundation
 /// hears `transitionCompleted: false`.
 extension UIPageViewController {
     /// `setViewControllers(_:direction:animated:completion:)`: exactly one view controller, as UIKit
-    /// requires for scrolling pages. Without animation the page is replaced at once; with it, the new page slides in from the side
-    /// `direction` names (after the current one for `.forward`) with the scroll view's 0.3 s ease,
-    /// and user drags wait until it has arrived. The completion runs with true once the page is in
-    /// place, or false when a later call or a drag interrupted it. The page indicator, if any, asks
-    /// the data source for its count and index again.
+    /// requires for scrolling pages. Without animation the page is replaced at once; with it, the
+    /// new page slides in from the side `direction` names (after the current one for `.forward`)
+    /// with the scroll view's 0.3 s ease, and drags and the wheel wait until it has arrived. The
+    /// completion runs with true once the page is in place, or false when a later call interrupted
+    /// it. The page indicator, if any, asks the data source for its count and index again.
     func performSetViewControllers(_ viewControllers: [UIViewController]?, direction: NavigationDirection,
                                    animated: Bool, completion: ((Bool) -> Void)?) {
         guard let viewControllers, viewControllers.count == 1 else {
