@@ -210,3 +210,28 @@ extension SharedState {
         }
     }
 }
+
+extension SharedState.ScrollViewPagingTests {
+    @Test func thePageRuleAtItsThresholds() {
+        // Precondition: 300 pt pages. Action / Assertion: the fling speed is 500 pt/s, inclusive,
+        // either way; below it the nearest page; a hair under a page boundary counts as on it.
+        #expect(ScrollPaging.restingOffset(offset: 320, velocity: 499, pageSize: 300) == 300)
+        #expect(ScrollPaging.restingOffset(offset: 320, velocity: 500, pageSize: 300) == 600)
+        #expect(ScrollPaging.restingOffset(offset: 580, velocity: -500, pageSize: 300) == 300)
+        #expect(ScrollPaging.restingOffset(offset: 449, velocity: 0, pageSize: 300) == 300)
+        #expect(ScrollPaging.restingOffset(offset: 451, velocity: 0, pageSize: 300) == 600)
+        #expect(ScrollPaging.restingOffset(offset: 300 - 1e-7, velocity: 900, pageSize: 300) == 600)
+        #expect(ScrollPaging.restingOffset(offset: 300 + 1e-7, velocity: -900, pageSize: 300) == 0)
+    }
+
+    @Test func aFastSettleNeverPassesItsPage() {
+        // Precondition: 40 pt short of the page at 5000 pt/s, far above the 20·40 = 800 pt/s cap.
+        let settle = ScrollPaging.settle(offset: 560, velocity: 5000, target: 600)
+        // Action: the offset every millisecond until it rests.
+        let samples = stride(from: 0.0, through: settle.duration, by: 0.001).map { settle.offset(at: $0) }
+        // Assertion: rising to 600 and never past it; at rest within about 0.4 s.
+        #expect(samples.allSatisfy { $0 <= 600 }, "\(samples.max() ?? 0)")
+        #expect(zip(samples, samples.dropFirst()).allSatisfy { $0 <= $1 })
+        #expect(settle.end == 600 && settle.duration < 0.45, "\(settle.duration)")
+    }
+}
