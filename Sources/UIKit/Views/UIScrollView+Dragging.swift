@@ -72,23 +72,38 @@ extension UIScrollView {
                 target[axis] = range.clamp(offset[axis])
             }
         }
+        if isPagingEnabled { target = pagedTarget(offset: offset, velocity: velocity) }
+        let proposed = target
         withUnsafeMutablePointer(to: &target) { pointer in
             delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
                                                 targetContentOffset: pointer)
         }
+        if isPagingEnabled && target != proposed {
+            SegueDiagnostics.warn("scrollViewWillEndDragging(_:withVelocity:targetContentOffset:) changed the target of a "
+                                  + "paging scroll view, which always rests on a page; the change was ignored. Turn "
+                                  + "isPagingEnabled off to choose where the content rests.")
+            target = proposed
+        }
         isDragging = false
 
-        var axes: [ScrollAxisMotion] = []
-        for axis in ScrollAxis.allCases {
-            guard canDrag(axis) else { axes.append(.still(offset[axis])); continue }
+        var speeds = CGPoint.zero
+        for axis in ScrollAxis.allCases where canDrag(axis) {
             let range = restingRange(axis), dimension = bounds.size[axis]
             // Past an edge the content was moving slower than the finger, by the rubber band's slope.
-            let speed = range.contains(offset[axis]) ? velocity[axis]
+            speeds[axis] = range.contains(offset[axis]) ? velocity[axis]
                 : velocity[axis] * ScrollRubberBand.slope(raw: raw[axis], range: range, dimension: dimension, bounces: bounces)
-            axes.append(.afterRelease(offset: offset[axis], velocity: speed, target: target[axis], range: range,
-                                      rate: rate, bounces: bounces))
         }
-        let release = ScrollMotion(kind: .deceleration, x: axes[0], y: axes[1])
+        let release: ScrollMotion
+        if isPagingEnabled {
+            release = pagedSettle(from: offset, velocity: speeds, to: target, kind: .deceleration)
+        } else {
+            let axes = ScrollAxis.allCases.map { axis in
+                canDrag(axis) ? ScrollAxisMotion.afterRelease(offset: offset[axis], velocity: speeds[axis], target: target[axis],
+                                                              range: restingRange(axis), rate: rate, bounces: bounces)
+                    : .still(offset[axis])
+            }
+            release = ScrollMotion(kind: .deceleration, x: axes[0], y: axes[1])
+        }
         let decelerate = release.duration > 0
         if decelerate { start(release) } else { show(release.end) }
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
@@ -124,9 +139,11 @@ extension UIScrollView {
     }
 
     /// The touch sequence is over. Content a touch caught past an edge, and that no drag took
-    /// anywhere, goes back to the edge.
+    /// anywhere, goes back to the edge; paged content caught between pages settles on the nearest.
     func touchDidLeave() {
-        guard !isDragging, motion == nil, !isResting(contentOffset) else { return }
+        guard !isDragging, motion == nil else { return }
+        if isPagingEnabled { return settleOnNearestPage() }
+        guard !isResting(contentOffset) else { return }
         let offset = contentOffset, rate = decelerationRate.rawValue
         let axes = ScrollAxis.allCases.map { axis in
             ScrollAxisMotion.afterRelease(offset: offset[axis], velocity: 0, target: offset[axis],

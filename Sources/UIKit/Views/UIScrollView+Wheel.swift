@@ -2,7 +2,8 @@ import Foundation
 
 /// The mouse wheel. X11 reports one event per notch (`dy` = ±1 vertically, `dx` = ±1 for a tilt
 /// wheel); each notch moves the content `wheelStep` points, clamped to the resting range — no
-/// rubber band, since nothing would pull it back the way a finger lets go.
+/// rubber band, since nothing would pull it back the way a finger lets go. A paging scroll view
+/// turns one page per notch instead (`UIScrollView+Paging.swift`).
 ///
 /// The wheel goes to the innermost scroll view under the pointer that can still move that way; one
 /// at its limit passes it on to the scroll view around it, so a list at its end lets the page
@@ -29,6 +30,10 @@ extension UIScrollView {
     func scrollWheel(dx: CGFloat, dy: CGFloat) -> Bool {
         guard isScrollEnabled else { return false }
         let notches = CGPoint(x: dx, y: dy)
+        if isPagingEnabled {
+            guard let wrap = wheelPagingWrapper else { return pageWheel(notches: notches) }
+            return wrap { self.pageWheel(notches: notches) }
+        }
         var target = contentOffset
         var moves = false
         for axis in ScrollAxis.allCases {

@@ -82,6 +82,11 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     /// Lets a drag move (and rubber-band) the content horizontally even when it fits (needs `bounces`).
     open var alwaysBounceHorizontal = false
     open var decelerationRate: DecelerationRate = .normal
+    /// Whether the content stops only on multiples of the bounds size: a release settles on the page
+    /// ahead when flung faster than 0.5 pt/ms or dragged past half a page, else back on its page,
+    /// and each wheel notch turns one page (`UIScrollView+Paging.swift`, `ScrollPaging`). A delegate
+    /// cannot change the target of a paged release, as in UIKit.
+    open var isPagingEnabled = false
     /// Accepted for source compatibility; Segue draws no scroll indicators.
     open var showsVerticalScrollIndicator = true
     /// Accepted for source compatibility; Segue draws no scroll indicators.
@@ -107,6 +112,10 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     var drag: ScrollDrag?
     /// The deceleration, bounce or animation running (`UIScrollView+Motion.swift`).
     var motion: ScrollMotion?
+    /// Runs a paged wheel step (the closure it is given, which answers whether the content moved)
+    /// with preparation around it: a page view controller loads the neighbouring pages first, as it
+    /// does when a drag begins.
+    var wheelPagingWrapper: ((() -> Bool) -> Bool)?
 
     // MARK: Offsets
 
