@@ -34,7 +34,7 @@ extension UIApplication {
 
     /// The modal transition in progress, if any.
     public var transitionStatus: TransitionStatus? {
-        guard let t = ModalTransition.inFlight.last else { return nil }
+        guard let t = ModalTransition.inFlight.lazy.compactMap({ $0 as? ModalTransition }).last else { return nil }
         let name = t.animatorObject.map { TransitionTrace.name($0) } ?? "no animator"
         return TransitionStatus(isPresentation: t.kind == .presentation, isInteractive: t.phase.isInteractive,
                                 percentComplete: t.percentComplete, animatorName: name)

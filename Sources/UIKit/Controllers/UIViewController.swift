@@ -116,8 +116,8 @@ open class UIViewController: UIResponder {
     weak var presentingStorage: UIViewController?
     /// The presentation controller managing this controller while it is presented.
     var presentationStorage: UIPresentationController?
-    /// The present or dismiss transition this controller takes part in right now.
-    var activeTransition: ModalTransition?
+    /// The transition (present, dismiss, push, pop) this controller takes part in right now.
+    var activeTransition: ViewControllerTransition?
 
     public internal(set) var isBeingPresented = false
     public internal(set) var isBeingDismissed = false
@@ -146,7 +146,7 @@ open class UIViewController: UIResponder {
             // While the presentation is still coming in, the request waits for it to complete; while
             // it is leaving, Escape is swallowed rather than passed on to the presenter.
             if let running = pc.presentedViewController.activeTransition {
-                if running.kind == .presentation { pc.wantsDismissalAfterPresentation = true }
+                if (running as? ModalTransition)?.kind == .presentation { pc.wantsDismissalAfterPresentation = true }
             } else {
                 pc.handleUserDismissalRequest()
             }
