@@ -19,7 +19,7 @@ extension UIViewController {
             TransitionTrace.record { "\(TransitionTrace.name(self)).viewWillDisappear(\(animated))" }
             viewWillDisappear(animated)
         }
-        for child in childList where child.isViewLoaded {
+        for child in appearanceChildren where child.isViewLoaded {
             child.beginAppearance(isAppearing: isAppearing, animated: animated)
         }
     }
@@ -38,7 +38,7 @@ extension UIViewController {
         default:
             return
         }
-        for child in childList where child.isViewLoaded { child.endAppearance() }
+        for child in appearanceChildren where child.isViewLoaded { child.endAppearance() }
     }
 
     /// Whether the controller is on screen or on its way there.

@@ -10,7 +10,10 @@ open class UIViewController: UIResponder {
         super.init()
     }
 
-    open var title: String?
+    /// The controller's title; also its navigation item's title, as in UIKit.
+    open var title: String? {
+        didSet { navigationItemStorage?.title = title }
+    }
     open var preferredContentSize: CGSize = .zero
 
     // MARK: View loading
@@ -93,6 +96,24 @@ open class UIViewController: UIResponder {
 
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
+
+    /// True in the appearance callbacks of a controller being added to a container (pushed), false
+    /// otherwise.
+    public internal(set) var isMovingToParent = false
+    /// True in the appearance callbacks of a controller being removed from a container (popped).
+    public internal(set) var isMovingFromParent = false
+
+    /// The children that hear this controller's appearance callbacks: all of them, except in a
+    /// container that shows one child at a time (a navigation controller: its top controller).
+    var appearanceChildren: [UIViewController] { childList }
+
+    // MARK: Navigation (see UIViewController+Navigation.swift)
+
+    var navigationItemStorage: UINavigationItem?
+
+    /// Shows `vc` the way the context calls for: pushed when this controller is in a navigation
+    /// controller (which overrides this to push), else presented.
+    open func show(_ vc: UIViewController, sender: Any?) { showAsContextCalls(vc) }
 
     // MARK: Presentation (see UIViewController+Presentation.swift)
 
