@@ -74,19 +74,28 @@ final class NavigationBarContentView: UIView {
         if backButton == nil && leftButtons.isEmpty { leading = 0 }
         if trailing == bounds.width - Self.edgeInset && rightButtons.isEmpty { trailing = bounds.width }
         let titleView = item.titleView ?? titleLabel
-        var titleFrame = placeTitle(titleView, between: leading, and: trailing)
-        // A back title that runs into the title gives way: "Back", then the chevron alone.
-        if let back = backButton, let backItem, back.frame.maxX > titleFrame.minX - Self.titleGap {
-            for shorter in ["Back", ""] where back.currentTitle != shorter {
+        // A back title that would push the title off centre gives way: "Back", then the chevron alone.
+        if let back = backButton {
+            let centred = centredWidth(of: titleView)
+            let titleMinX = ((bounds.width - centred) / 2).rounded()
+            for shorter in ["Back", ""] where back.frame.maxX + Self.titleGap > titleMinX && back.currentTitle != shorter {
                 back.setTitle(shorter, for: .normal)
                 back.frame.size.width = shorter.isEmpty ? NavigationBackButton.titleInset : back.sizeThatFits(.zero).width
                 leading = back.frame.maxX
-                titleFrame = placeTitle(titleView, between: leading, and: trailing)
-                if back.frame.maxX <= titleFrame.minX - Self.titleGap { break }
             }
-            _ = backItem
+            var x = back.frame.maxX
+            for button in leftButtons {
+                button.frame.origin.x = x
+                x += button.frame.width
+            }
+            leading = max(leading, x)
         }
-        titleView.frame = titleFrame
+        titleView.frame = placeTitle(titleView, between: leading, and: trailing)
+    }
+
+    /// The width the title would take, centred with nothing in its way.
+    private func centredWidth(of view: UIView) -> CGFloat {
+        (view === titleLabel ? titleLabel.sizeThatFits(.zero).width : view.bounds.width).rounded(.up)
     }
 
     /// The title's frame: centred on the bar, moved toward the free side only as far as the items
@@ -94,7 +103,7 @@ final class NavigationBarContentView: UIView {
     private func placeTitle(_ view: UIView, between leading: CGFloat, and trailing: CGFloat) -> CGRect {
         let fitted = view === titleLabel ? titleLabel.sizeThatFits(.zero) : view.bounds.size
         let minX = leading + Self.titleGap, maxX = trailing - Self.titleGap
-        let width = min(fitted.width.rounded(.up), max(0, maxX - minX))
+        let width = min(centredWidth(of: view), max(0, maxX - minX))
         var x = ((bounds.width - width) / 2).rounded()
         x = min(max(x, minX), maxX - width)
         let height = view === titleLabel ? bounds.height : fitted.height
