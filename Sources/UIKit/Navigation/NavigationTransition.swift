@@ -147,6 +147,7 @@ final class NavigationTransition: ViewControllerTransition {
                 vc.removeFromParent()
             }
             for vc in added { vc.didMove(toParent: nav) }
+            nav.orderChildrenAsStack()
             if let delegate = nav.delegate {
                 TransitionTrace.record { "\(TransitionTrace.name(delegate)).navigationController(_:didShow: \(TransitionTrace.name(self.toController)), animated: \(self.isAnimated))" }
                 delegate.navigationController(nav, didShow: toController, animated: isAnimated)

@@ -143,5 +143,13 @@ extension UINavigationController {
             vc.removeFromParent()
         }
         for vc in added { vc.didMove(toParent: self) }
+        orderChildrenAsStack()
+    }
+
+    /// Children in stack order (a reordering `setViewControllers` keeps the same children), any
+    /// other children after them.
+    func orderChildrenAsStack() {
+        let others = childList.filter { child in !stack.contains { $0 === child } }
+        childList = stack.filter { vc in childList.contains { $0 === vc } } + others
     }
 }

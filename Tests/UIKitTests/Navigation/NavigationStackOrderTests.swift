@@ -163,3 +163,20 @@ extension SharedState {
         }
     }
 }
+
+extension SharedState.NavigationStackOrderTests {
+    @Test func reorderingTheStackKeepsTheChildrenInStackOrder() {
+        withNavigationStage { stage, nav, inbox in
+            // Precondition: Inbox, Message, Attachment.
+            let message = Message(.red), attachment = Attachment(.green)
+            nav.setViewControllers([inbox, message, attachment], animated: false)
+            // Action: the same controllers, reordered, Message on top (a pop to it).
+            nav.setViewControllers([attachment, inbox, message], animated: true)
+            stage.run(seconds: 0.6)
+            // Assertion: children follow the stack.
+            #expect(nav.children.map(ObjectIdentifier.init) == [attachment, inbox, message].map(ObjectIdentifier.init))
+            #expect(nav.topViewController === message)
+            #expect(message.view.superview === nav.transitionView)
+        }
+    }
+}
