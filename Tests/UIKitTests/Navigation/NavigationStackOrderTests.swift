@@ -40,6 +40,7 @@ extension SharedState {
                 ])
                 #expect(nav.viewControllers.map(ObjectIdentifier.init) == [inbox, message].map(ObjectIdentifier.init))
                 #expect(nav.children.map(ObjectIdentifier.init) == [inbox, message].map(ObjectIdentifier.init))
+                #expect(delegate.shown == ["willShow Message", "didShow Message"])
                 #expect(message.navigationController === nav)
                 #expect(nav.transitionView.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(message.view)])
                 #expect(message.view.frame == CGRect(x: 0, y: 0, width: 320, height: 436))

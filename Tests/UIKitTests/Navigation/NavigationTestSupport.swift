@@ -31,6 +31,16 @@ final class NavigationDelegate: UINavigationControllerDelegate {
     var pushAnimator: UIViewControllerAnimatedTransitioning?
     var popAnimator: UIViewControllerAnimatedTransitioning?
     var interaction: UIViewControllerInteractiveTransitioning?
+    /// The willShow/didShow calls it received, as "willShow Message".
+    private(set) var shown: [String] = []
+
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+        shown.append("willShow \(TransitionTrace.name(viewController))")
+    }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        shown.append("didShow \(TransitionTrace.name(viewController))")
+    }
 
     func navigationController(_ navigationController: UINavigationController,
                               animationControllerFor operation: UINavigationController.Operation,
