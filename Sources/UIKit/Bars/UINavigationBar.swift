@@ -106,6 +106,8 @@ open class UINavigationBar: UIView {
         }, completion: { [weak self] context in
             guard let self else { return }
             if context.isCancelled {
+                // The new items may have been redrawn meanwhile (an item changed): drop that too.
+                if self.content !== newContent { self.content?.removeFromSuperview() }
                 newContent?.removeFromSuperview()
                 oldContent?.alpha = 1
                 self.itemStack = oldItems

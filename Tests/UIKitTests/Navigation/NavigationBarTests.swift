@@ -157,3 +157,38 @@ extension SharedState {
         }
     }
 }
+
+extension SharedState.NavigationBarTests {
+    @Test func itemChangesRedrawTheBarAndHidesBackButtonAndTitleViewAreHonoured() {
+        withNavigationStage { stage, nav, inbox in
+            // Precondition: Message pushed with an Edit item.
+            let message = Message(.red)
+            message.title = "Message"
+            let edit = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+            message.navigationItem.rightBarButtonItem = edit
+            nav.pushViewController(message, animated: false)
+            stage.frame()
+            let content = { nav.navigationBar.content! }
+            #expect(content().rightButtons.first?.currentTitle == "Edit")
+
+            // Action: the item's title and enabled state change.
+            edit.title = "Save"
+            edit.isEnabled = false
+            stage.frame()
+            // Assertion: the bar shows them.
+            #expect(content().rightButtons.first?.currentTitle == "Save")
+            #expect(content().rightButtons.first?.isEnabled == false)
+
+            // Action: hide the back button; give the item a title view.
+            message.navigationItem.hidesBackButton = true
+            let badge = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 20))
+            message.navigationItem.titleView = badge
+            stage.frame()
+            // Assertion: no back button; the title view centred in place of the title.
+            #expect(content().backButton == nil)
+            #expect(badge.superview === content())
+            #expect(badge.frame == CGRect(x: 130, y: 12, width: 60, height: 20))
+            #expect(content().titleLabel.superview == nil)
+        }
+    }
+}
