@@ -1,5 +1,5 @@
-// UIKit's navigation bar read back from a real window: iOS's light bar colour and hairline, the back
-// chevron and previous title in the tint, the centred title, and a bar button item.
+// UIKit's navigation controller read back from a real window: iOS's light bar colour and hairline, the back
+// chevron and previous title in the tint, the centred title, a bar button item, and mid-push the veil and shadow.
 
 import Foundation
 import Testing
@@ -7,7 +7,7 @@ import Testing
 import UIKitTesting
 
 extension XServerTests {
-    @Suite struct NavigationBarPixelTests {
+    @Suite struct NavigationPixelTests {
         @Test func pushedControllerShowsIOSBarWithBackChevronTitleAndItem() throws {
             try XWindowHarness.run(size: CGSize(width: 360, height: 200)) { x in
                 // Precondition: two controllers pushed without animation over white content, a
@@ -44,5 +44,43 @@ extension XServerTests {
                 #expect(IOSLookPixelTests.count(shot, in: CGRect(x: 300, y: 8, width: 52, height: 28), where: IOSLookPixelTests.isTintInk) > 40)
             }
         }
+
+        @Test func midPushTheOutgoingViewIsVeiledAndTheIncomingEdgeCastsAShadow() throws {
+            try XWindowHarness.run(size: CGSize(width: 320, height: 200)) { x in
+                // Precondition: a white root in a navigation controller, drawn at rest.
+                let inbox = UIViewController()
+                inbox.view.backgroundColor = .white
+                let message = UIViewController()
+                message.view.backgroundColor = .white
+                let nav = UINavigationController(rootViewController: inbox)
+                x.show(nav)
+                _ = try x.render()
+
+                // Action: push, and draw the frame 0.15 s in.
+                nav.pushViewController(message, animated: true)
+                _ = try x.render()
+                x.clock.advance(by: 0.15)
+                let shot = try x.render()
+
+                // Assertion: the incoming view's edge is where its presentation layer is; left of it
+                // the outgoing white is veiled by black at the veil's presentation alpha, and darker
+                // still just left of the edge, where the shadow falls; right of the edge, white.
+                let edge = Int(presentedFrameX(message.view).rounded())
+                #expect(edge > 40 && edge < 280, "incoming edge at \(edge)")
+                let veil = CGFloat(try #require(nav.transitionView.subviews.first { $0.backgroundColor == .black }?.layer.presentation()).opacity)
+                let row = 120
+                let veiled = RGB.blend(RGB(0, 0, 0), alpha: Double(veil), over: IOSLookPixelTests.white)
+                expectPixel(shot, 10, row, veiled, tolerance: 2, "the veiled outgoing view")
+                let shadowed = shot.rgb(edge - 2, row)
+                #expect(Int(shadowed.r) < Int(veiled.r) - 3, "shadow at the edge: \(shadowed) against \(veiled)")
+                expectPixel(shot, edge + 3, row, IOSLookPixelTests.white, tolerance: 0, "the incoming view")
+            }
+        }
     }
+}
+
+/// The x of `view`'s presentation frame in the window.
+@MainActor private func presentedFrameX(_ view: UIView) -> CGFloat {
+    let layer = view.layer.presentation() ?? view.layer
+    return view.superview!.convert(layer.frame.origin, to: nil).x
 }
