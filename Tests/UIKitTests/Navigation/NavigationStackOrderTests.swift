@@ -181,3 +181,29 @@ extension SharedState.NavigationStackOrderTests {
         }
     }
 }
+
+extension SharedState.NavigationStackOrderTests {
+    @Test func aPushRunningWhenTheWindowGetsANewRootStillEndsOffScreen() {
+        withNavigationStage { stage, nav, inbox in
+            // Precondition: a push half way.
+            let message = Message(.red)
+            nav.pushViewController(message, animated: true)
+            stage.run(seconds: 0.1)
+            #expect(ModalTransition.inFlight.count == 1)
+            // Action: the window gets another root; time passes.
+            let violations = collectingViolations {
+                stage.window.rootViewController = Attachment(.green)
+                stage.run(seconds: 3)
+                TransitionInvariantChecker.verifyNothingInFlight()
+            }
+            // Assertion: the push ran to its end off screen: the stack and children are settled, both
+            // controllers have disappeared with the navigation controller, nothing is left running.
+            #expect(ModalTransition.inFlight.isEmpty)
+            #expect(nav.activeTransition == nil)
+            #expect(violations.isEmpty, "\(violations)")
+            #expect(nav.viewControllers.map(ObjectIdentifier.init) == [inbox, message].map(ObjectIdentifier.init))
+            #expect(message.parent === nav)
+            #expect(message.appearanceState == .disappeared && inbox.appearanceState == .disappeared)
+        }
+    }
+}
