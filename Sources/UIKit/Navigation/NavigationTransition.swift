@@ -45,6 +45,8 @@ final class NavigationTransition: ViewControllerTransition {
     }
 
     override var kindName: String { operation == .pop ? "pop" : "push" }
+    override var isForward: Bool { operation == .push }
+    override var statusAction: String? { operation == .push ? "pushing" : "popping" }
     override var participants: [UIViewController] { [navigationController, fromController, toController] }
     override var rootForChecking: UIView? { navigationController.viewIfLoaded?.window ?? super.rootForChecking }
 

@@ -47,6 +47,7 @@ final class ModalTransition: ViewControllerTransition {
     }
 
     override var kindName: String { kind.description }
+    override var isForward: Bool { kind == .presentation }
     override var callName: String { kind == .presentation ? "present" : "dismiss" }
     override var participants: [UIViewController] { [presenting] + intermediates + [presented] }
     override var rootForChecking: UIView? {

@@ -56,6 +56,12 @@ class ViewControllerTransition {
     /// What its completion handler's trace line calls the call that started it: "present", "push".
     var callName: String { kindName }
 
+    /// Whether it moves forward (a presentation, a push) rather than back, for status displays.
+    var isForward: Bool { true }
+
+    /// What a status display says it is doing ("pushing"), or nil for "presenting"/"dismissing".
+    var statusAction: String? { nil }
+
     /// The controllers taking part, each of which reports it as its `activeTransition`.
     var participants: [UIViewController] { [] }
 

@@ -129,3 +129,22 @@ final class Probe: Screen {
         onWillAppear?()
     }
 }
+
+extension SharedState.NavigationDelegateTests {
+    @Test func theApplicationReportsARunningPopForDisplay() {
+        withNavigationStage { stage, nav, inbox in
+            // Precondition: Message pushed.
+            nav.pushViewController(Message(.red), animated: false)
+            stage.frame()
+            // Action: pop, a fifth of the way.
+            nav.popViewController(animated: true)
+            stage.run(seconds: 0.1)
+            // Assertion: the status names it; once over there is none.
+            let status = stage.app.transitionStatus
+            #expect(status?.description.hasPrefix("popping, animating, ") == true, "\(String(describing: status))")
+            #expect(status?.animatorName == "NavigationSlideAnimator")
+            stage.run(seconds: 0.6)
+            #expect(stage.app.transitionStatus == nil)
+        }
+    }
+}
