@@ -1,5 +1,8 @@
 import Foundation
 
+/// How long an animated `setNavigationBarHidden(_:animated:)` takes, in seconds, as in UIKit.
+public let UINavigationControllerHideShowBarDuration: CGFloat = 0.2
+
 /// A stack of controllers, one shown at a time under a navigation bar (UIKit's
 /// `UINavigationController`). Pushing slides a controller in from the right; popping slides it
 /// back out; the bar's title and buttons cross-fade with the slide, and a swipe from the left edge
@@ -18,9 +21,9 @@ open class UINavigationController: UIViewController {
         public var description: String { ["none", "push", "pop"][rawValue] }
     }
 
-    /// How long an animated `setNavigationBarHidden(_:animated:)` takes (UIKit's
-    /// `UINavigationControllerHideShowBarDuration`).
-    public static let hideShowBarDuration: CGFloat = 0.2
+    /// How long an animated `setNavigationBarHidden(_:animated:)` takes
+    /// (`UINavigationControllerHideShowBarDuration`).
+    public static let hideShowBarDuration: CGFloat = UINavigationControllerHideShowBarDuration
 
     /// Hears pushes and pops and may supply their animation. Weak, as in UIKit.
     open weak var delegate: UINavigationControllerDelegate?
