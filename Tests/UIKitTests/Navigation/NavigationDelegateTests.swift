@@ -148,3 +148,67 @@ extension SharedState.NavigationDelegateTests {
         }
     }
 }
+
+extension SharedState.NavigationDelegateTests {
+    @Test func anInteractivePushCancelledTakesThePushedControllerBackOutThenFinishedPushes() {
+        withNavigationStage { stage, nav, inbox in
+            // Precondition: the delegate vends a fade and a percent-driven interaction for pushes.
+            let delegate = NavigationDelegate()
+            delegate.pushAnimator = FadeAnimator(duration: 0.4)
+            let interaction = UIPercentDrivenInteractiveTransition()
+            delegate.interaction = interaction
+            nav.delegate = delegate
+            let message = Message(.red)
+
+            // Action: push, scrub to 40 %, cancel.
+            var lines: [String] = []
+            let violations = collectingViolations {
+                lines = TransitionTrace.capture {
+                    nav.pushViewController(message, animated: true)
+                    stage.frame()
+                    interaction.update(0.4)
+                    stage.frame()
+                    // Assertion (while scrubbed): the outgoing root is 40 % faded.
+                    #expect(abs(presentedOpacity(inbox.view) - 0.6) < 0.01)
+                    interaction.cancel()
+                    stage.run(seconds: 0.5)
+                }
+            }
+            // Assertion: Message came and went again; the root is exactly as it was.
+            #expect(violations.isEmpty, "\(violations)")
+            #expect(lines.filter { $0.hasPrefix("Message.") || $0.hasPrefix("Inbox.") } == [
+                "Message.willMove(toParent: UINavigationController)",
+                "Message.viewDidLoad()",
+                "Inbox.viewWillDisappear(true)",
+                "Message.viewWillAppear(true)",
+                "Message.isMovingToParent",
+                "Message.viewWillDisappear(true)",
+                "Message.isMovingToParent",
+                "Message.viewDidDisappear(true)",
+                "Inbox.viewWillAppear(true)",
+                "Inbox.viewDidAppear(true)",
+                "Message.willMove(toParent: nil)",
+                "Message.didMove(toParent: nil)",
+            ])
+            #expect(nav.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(inbox)])
+            #expect(nav.children.map(ObjectIdentifier.init) == [ObjectIdentifier(inbox)])
+            #expect(message.parent == nil)
+            #expect(nav.transitionView.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(inbox.view)])
+            #expect(inbox.view.frame == CGRect(x: 0, y: 0, width: 320, height: 436) && inbox.view.alpha == 1)
+            #expect(nav.navigationBar.topItem === inbox.navigationItem)
+            #expect(delegate.shown == ["willShow Message"])
+
+            // Action: push again, scrub to 60 %, finish.
+            nav.pushViewController(message, animated: true)
+            stage.frame()
+            interaction.update(0.6)
+            stage.frame()
+            interaction.finish()
+            stage.run(seconds: 0.5)
+            // Assertion: pushed.
+            #expect(nav.viewControllers.map(ObjectIdentifier.init) == [inbox, message].map(ObjectIdentifier.init))
+            #expect(message.parent === nav)
+            #expect(nav.navigationBar.topItem === message.navigationItem)
+        }
+    }
+}
