@@ -53,42 +53,31 @@ final class NavigationBarContentView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         let h = bounds.height
-        var leading: CGFloat = 0
-        if let back = backButton {
-            back.frame = CGRect(x: 0, y: 0, width: back.sizeThatFits(.zero).width, height: h)
-            leading = back.frame.maxX
-        } else {
-            leading = Self.edgeInset
+        let titleView = item.titleView ?? titleLabel
+        // The back button, with the longest title that keeps the title centred: the previous
+        // item's, else "Back", else none (the chevron alone). Decided afresh each layout, so a wider
+        // bar gets the full title back.
+        if let back = backButton, let backItem {
+            let titleMinX = ((bounds.width - centredWidth(of: titleView)) / 2).rounded()
+            let leftWidth = leftButtons.reduce(0) { $0 + $1.sizeThatFits(.zero).width }
+            for candidate in [Self.backTitle(for: backItem), "Back", ""] {
+                back.setTitle(candidate, for: .normal)
+                let width = candidate.isEmpty ? NavigationBackButton.titleInset : back.sizeThatFits(.zero).width
+                back.frame = CGRect(x: 0, y: 0, width: width, height: h)
+                if width + leftWidth + Self.titleGap <= titleMinX { break }
+            }
         }
+        var leading = backButton?.frame.maxX ?? (leftButtons.isEmpty ? 0 : Self.edgeInset)
         for button in leftButtons {
             let w = button.sizeThatFits(.zero).width
             button.frame = CGRect(x: leading, y: 0, width: w, height: h)
             leading += w
         }
-        var trailing = bounds.width - Self.edgeInset
+        var trailing = bounds.width - (rightButtons.isEmpty ? 0 : Self.edgeInset)
         for button in rightButtons {
             let w = button.sizeThatFits(.zero).width
             button.frame = CGRect(x: trailing - w, y: 0, width: w, height: h)
             trailing -= w
-        }
-        if backButton == nil && leftButtons.isEmpty { leading = 0 }
-        if trailing == bounds.width - Self.edgeInset && rightButtons.isEmpty { trailing = bounds.width }
-        let titleView = item.titleView ?? titleLabel
-        // A back title that would push the title off centre gives way: "Back", then the chevron alone.
-        if let back = backButton {
-            let centred = centredWidth(of: titleView)
-            let titleMinX = ((bounds.width - centred) / 2).rounded()
-            for shorter in ["Back", ""] where back.frame.maxX + Self.titleGap > titleMinX && back.currentTitle != shorter {
-                back.setTitle(shorter, for: .normal)
-                back.frame.size.width = shorter.isEmpty ? NavigationBackButton.titleInset : back.sizeThatFits(.zero).width
-                leading = back.frame.maxX
-            }
-            var x = back.frame.maxX
-            for button in leftButtons {
-                button.frame.origin.x = x
-                x += button.frame.width
-            }
-            leading = max(leading, x)
         }
         titleView.frame = placeTitle(titleView, between: leading, and: trailing)
     }

@@ -192,3 +192,24 @@ extension SharedState.NavigationBarTests {
         }
     }
 }
+
+extension SharedState.NavigationBarTests {
+    @Test func aWiderWindowGivesTheBackButtonItsFullTitleAgain() {
+        withNavigationStage { stage, nav, inbox in
+            // Precondition: a previous title too long for 320 points beside "Message".
+            inbox.navigationItem.title = "All Inboxes and Every Folder"
+            let message = Message(.red)
+            message.title = "Message"
+            nav.pushViewController(message, animated: false)
+            stage.frame()
+            #expect(nav.navigationBar.content?.backButton?.currentTitle == "Back")
+            // Action: the window grows to 900 points.
+            stage.window.frame = CGRect(x: 0, y: 0, width: 900, height: 480)
+            nav.view.frame = stage.window.bounds
+            stage.frame()
+            // Assertion: room again for the full title, and the title still centred.
+            #expect(nav.navigationBar.content?.backButton?.currentTitle == "All Inboxes and Every Folder")
+            #expect(abs(nav.navigationBar.content!.titleLabel.frame.midX - 450) <= 0.5)
+        }
+    }
+}
