@@ -42,7 +42,7 @@ public final class ApplicationContext {
     public var imageSearchDirectories: [String] = UIImage.defaultSearchDirectories()
 
     /// Present and dismiss transitions that have started and not yet finished, oldest first.
-    var transitionsInFlight: [ModalTransition] = []
+    var transitionsInFlight: [ViewControllerTransition] = []
     /// The responder that receives key presses first.
     weak var firstResponder: UIResponder?
     /// `UIView.setAnimationsEnabled(_:)`.

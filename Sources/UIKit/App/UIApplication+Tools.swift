@@ -32,26 +32,28 @@ extension UIApplication {
         }
     }
 
-    /// The modal transition in progress, if any.
+    /// The transition in progress (a present, dismiss, push or pop), if any; the newest when several run.
     public var transitionStatus: TransitionStatus? {
-        guard let t = ModalTransition.inFlight.last else { return nil }
+        guard let t = ViewControllerTransition.inFlight.last else { return nil }
         let name = t.animatorObject.map { TransitionTrace.name($0) } ?? "no animator"
-        return TransitionStatus(isPresentation: t.kind == .presentation, isInteractive: t.phase.isInteractive,
-                                percentComplete: t.percentComplete, animatorName: name)
+        return TransitionStatus(isPresentation: t.isForward, isInteractive: t.phase.isInteractive,
+                                percentComplete: t.percentComplete, animatorName: name, action: t.statusAction)
     }
 }
 
-/// A snapshot of a running modal transition, for display.
+/// A snapshot of a running transition, for display.
 public struct TransitionStatus: Equatable, CustomStringConvertible {
-    /// Presenting (true) or dismissing.
+    /// Presenting or pushing (true), or dismissing or popping.
     public let isPresentation: Bool
     /// Driven by an interaction controller right now (false once it plays out on its own).
     public let isInteractive: Bool
     public let percentComplete: CGFloat
     public let animatorName: String
+    /// What a container transition does ("pushing", "popping"); nil for a present or dismiss.
+    public var action: String? = nil
 
     public var description: String {
-        let phase = isPresentation ? "presenting" : "dismissing"
+        let phase = action ?? (isPresentation ? "presenting" : "dismissing")
         let mode = isInteractive ? "interactive" : "animating"
         return "\(phase), \(mode), \(Int((percentComplete * 100).rounded())) % (\(animatorName))"
     }

@@ -36,7 +36,7 @@ extension UIViewController {
         let style = vc.modalPresentationStyle.resolved
         let presenter = presentingController(for: style)
         let what = "Attempt to present \(TransitionTrace.name(vc)) on \(TransitionTrace.name(presenter))"
-        if let running = ModalTransition.inFlight.first {
+        if let running = ModalTransition.runningModal {
             SegueDiagnostics.warn("\(what) while a \(running.kind) is in progress; the call was ignored. Present from the completion handler of the running present/dismiss instead.")
             return
         }
@@ -70,7 +70,7 @@ extension UIViewController {
             return false
         }
         guard let presenter = dismissed.presentingStorage else { return false }
-        if let running = ModalTransition.inFlight.first {
+        if let running = ModalTransition.runningModal {
             SegueDiagnostics.warn("Attempt to dismiss from \(TransitionTrace.name(self)) while a \(running.kind) is in progress; the call was ignored. Dismiss from the completion handler of the running present/dismiss instead.")
             return false
         }

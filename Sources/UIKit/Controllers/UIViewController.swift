@@ -10,8 +10,14 @@ open class UIViewController: UIResponder {
         super.init()
     }
 
-    /// Also the title of the tab bar item, as in UIKit, once the item exists.
-    open var title: String? { didSet { tabBarItemStorage?.title = title } }
+    /// The controller's title; also its navigation item's title and, once the item exists, its tab bar
+    /// item's title, as in UIKit.
+    open var title: String? {
+        didSet {
+            navigationItemStorage?.title = title
+            tabBarItemStorage?.title = title
+        }
+    }
     open var preferredContentSize: CGSize = .zero
 
     // MARK: View loading
@@ -93,7 +99,8 @@ open class UIViewController: UIResponder {
     weak var parentController: UIViewController?
 
     /// The children that hear this controller's appearance callbacks: all of them, except in a
-    /// container that shows only some (a tab bar controller passes them to the selected tab only).
+    /// container that shows only some (a tab bar controller passes them to the selected tab only, a
+    /// navigation controller to its top controller).
     var childrenReceivingAppearance: [UIViewController] { childList }
 
     /// The item a tab bar shows for this controller, made on first use (see `tabBarItem`).
@@ -101,6 +108,20 @@ open class UIViewController: UIResponder {
 
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
+
+    /// True in the appearance callbacks of a controller being added to a container (pushed), false
+    /// otherwise.
+    public internal(set) var isMovingToParent = false
+    /// True in the appearance callbacks of a controller being removed from a container (popped).
+    public internal(set) var isMovingFromParent = false
+
+    // MARK: Navigation (see UIViewController+Navigation.swift)
+
+    var navigationItemStorage: UINavigationItem?
+
+    /// Shows `vc` the way the context calls for: pushed when this controller is in a navigation
+    /// controller (which overrides this to push), else presented.
+    open func show(_ vc: UIViewController, sender: Any?) { showAsContextCalls(vc) }
 
     // MARK: Presentation (see UIViewController+Presentation.swift)
 
@@ -124,8 +145,8 @@ open class UIViewController: UIResponder {
     weak var presentingStorage: UIViewController?
     /// The presentation controller managing this controller while it is presented.
     var presentationStorage: UIPresentationController?
-    /// The present or dismiss transition this controller takes part in right now.
-    var activeTransition: ModalTransition?
+    /// The transition (present, dismiss, push, pop) this controller takes part in right now.
+    var activeTransition: ViewControllerTransition?
 
     public internal(set) var isBeingPresented = false
     public internal(set) var isBeingDismissed = false
@@ -154,7 +175,7 @@ open class UIViewController: UIResponder {
             // While the presentation is still coming in, the request waits for it to complete; while
             // it is leaving, Escape is swallowed rather than passed on to the presenter.
             if let running = pc.presentedViewController.activeTransition {
-                if running.kind == .presentation { pc.wantsDismissalAfterPresentation = true }
+                if (running as? ModalTransition)?.kind == .presentation { pc.wantsDismissalAfterPresentation = true }
             } else {
                 pc.handleUserDismissalRequest()
             }

@@ -59,7 +59,7 @@ final class SheetPullDownInteraction: UIPercentDrivenInteractiveTransition {
     /// The sheet's transition that a grab may catch: one this object was attached to and that
     /// nothing drives at the moment (it plays by itself).
     var catchableTransition: ModalTransition? {
-        guard let running = sheet?.presentedViewController.activeTransition, running.phase.name == .playing,
+        guard let running = sheet?.presentedViewController.activeTransition as? ModalTransition, running.phase.name == .playing,
               running.interactionController === self else { return nil }
         return running
     }

@@ -1,61 +1,23 @@
 import Foundation
 
-/// Ending a present or a dismiss: `completeTransition(true)` settles the new state,
+/// Ending a present or a dismiss (steps 4–7 of the order in docs/UIKIT-REFERENCE.md, called from
+/// `ViewControllerTransition.complete(_:)`): `completeTransition(true)` settles the new state,
 /// `completeTransition(false)` (a cancelled transition) puts the view tree, the links between the
 /// controllers and their appearance back as they were before it started.
 extension ModalTransition {
-    /// Steps 4–7 of the order in docs/UIKIT-REFERENCE.md.
-    func complete(_ didComplete: Bool) {
-        guard !isOver, let run = phase.run else { return }
-        move(to: .completing(run))
-        watchdog?.cancel()
-        watchdog = nil
-        if !didComplete { run.context.transitionWasCancelled = true }
-        // An animator that completed before its alongside animations were handed over still owes
-        // them their end state.
-        let coordinator = run.coordinator
-        let unstarted = coordinator.start()
-        if !unstarted.isEmpty { UIView.performWithoutAnimation { for b in unstarted { b(coordinator) } } }
-        coordinator.end()
-        Self.inFlight.removeAll { $0 === self }
-        for vc in participants where vc.activeTransition === self { vc.activeTransition = nil }
-
-        let succeeded: Bool
-        switch kind {
-        case .presentation: succeeded = finishPresentation(didComplete)
-        case .dismissal: succeeded = finishDismissal(didComplete)
-        }
-        if succeeded == (kind == .presentation) { layOutAfterResize() }
-        if succeeded, let completion {
-            TransitionTrace.record { "\(self.kind == .presentation ? "present" : "dismiss") completion" }
-            completion()
-        }
-        if let animator {
-            TransitionTrace.record { "\(TransitionTrace.name(animator)).animationEnded(\(didComplete))" }
-            animator.animationEnded(didComplete)
-        }
-        TransitionInvariantChecker.transitionDidEnd(self, completed: succeeded)
-        move(to: .ended(run))
-        let pc = presentationController
-        if kind == .presentation, pc.wantsDismissalAfterPresentation {
-            pc.wantsDismissalAfterPresentation = false
-            if succeeded { pc.handleUserDismissalRequest() }
-        }
-    }
-
     /// The presentation stays on screen (a presentation that completed, a dismissal cancelled). When
     /// the window was resized while it ran, the animator's last frames were computed for the old
     /// size (a cancelled drag plays back to where the panel started, not where it now rests): the
     /// container lays out again, so the presentation controller puts the presented view at
     /// `frameOfPresentedViewInContainerView` for the size it has now, as a resize while nothing ran would.
-    private func layOutAfterResize() {
+    func layOutAfterResize() {
         guard let container = presentationController.containerView, container.window != nil,
               container.bounds.size != containerSizeAtStart else { return }
         container.setNeedsLayout()
         container.layoutIfNeeded()
     }
 
-    private func finishPresentation(_ completed: Bool) -> Bool {
+    func finishPresentation(_ completed: Bool) -> Bool {
         let pc = presentationController
         TransitionTrace.record { "\(TransitionTrace.name(pc)).presentationTransitionDidEnd(\(completed))" }
         pc.presentationTransitionDidEnd(completed)
@@ -83,7 +45,7 @@ extension ModalTransition {
         return false
     }
 
-    private func finishDismissal(_ completed: Bool) -> Bool {
+    func finishDismissal(_ completed: Bool) -> Bool {
         let pc = presentationController
         TransitionTrace.record { "\(TransitionTrace.name(pc)).dismissalTransitionDidEnd(\(completed))" }
         pc.dismissalTransitionDidEnd(completed)

@@ -4,11 +4,11 @@ import Foundation
 ///
 /// It holds what the transition was started with (container, controllers, views, frames) and the
 /// state that changes while it runs (interactive, cancelled, percent complete). Calls that end or
-/// steer the transition are passed to its `ModalTransition`.
+/// steer the transition are passed to its `ViewControllerTransition`.
 final class TransitionContext: UIViewControllerContextTransitioning {
     /// Weak, not unowned: the animator keeps the context after the transition has ended and gone, and
     /// a late call (a second `completeTransition`, an interaction update) must be a no-op, not a crash.
-    private(set) weak var transition: ModalTransition?
+    private(set) weak var transition: ViewControllerTransition?
     /// The animator's name for trace lines and warnings, kept for calls made after the transition ended.
     private let animatorName: String
 
@@ -17,7 +17,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     let presentationStyle: UIModalPresentationStyle
     let targetTransform: CGAffineTransform = .identity
 
-    /// Whether an interaction controller drives the transition. `ModalTransition.move(to:)` sets it
+    /// Whether an interaction controller drives the transition. `ViewControllerTransition.move(to:)` sets it
     /// from the phase while the transition runs; afterwards it keeps the value it ended with.
     var isInteractive = false
     var transitionWasCancelled = false
@@ -33,7 +33,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     private var initialFrames: [ObjectIdentifier: CGRect] = [:]
     private var finalFrames: [ObjectIdentifier: CGRect] = [:]
 
-    init(transition: ModalTransition, container: UIView, animated: Bool, style: UIModalPresentationStyle,
+    init(transition: ViewControllerTransition, container: UIView, animated: Bool, style: UIModalPresentationStyle,
          from: UIViewController, to: UIViewController, fromView: UIView?, toView: UIView?) {
         self.transition = transition
         // A transition without animation has no animator: its context completes it.

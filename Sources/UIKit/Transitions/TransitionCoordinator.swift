@@ -1,6 +1,6 @@
 import Foundation
 
-/// The `UIViewControllerTransitionCoordinator` of a running present or dismiss: queues alongside
+/// The `UIViewControllerTransitionCoordinator` of a running transition (present, dismiss, push, pop): queues alongside
 /// animations until the transition's animation starts, then runs them with its timing; keeps the
 /// completions for when it ends.
 final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
@@ -8,7 +8,7 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
 
     /// Held while the transition runs and let go when it ends (no cycle outlives it); code that keeps
     /// the coordinator afterwards reads the values it had at the end.
-    private var transition: ModalTransition?
+    private var transition: ViewControllerTransition?
     private let context: TransitionContext
     private var final: (interruptible: Bool, initiallyInteractive: Bool, duration: TimeInterval,
                         percent: CGFloat, curve: UIView.AnimationCurve)?
@@ -20,7 +20,7 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     private var hasStarted = false
     private var hasEnded = false
 
-    init(transition: ModalTransition, context: TransitionContext) {
+    init(transition: ViewControllerTransition, context: TransitionContext) {
         self.transition = transition
         self.context = context
     }
@@ -68,7 +68,7 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
         interactionHandlers.append(handler)
     }
 
-    // MARK: Driven by ModalTransition
+    // MARK: Driven by the transition
 
     /// The transition's animation starts: hand over the queued alongside animations.
     func start() -> [Block] {

@@ -66,8 +66,8 @@ public enum TransitionInvariantChecker {
     /// What the checker keeps about one transition between its start and its end.
     @MainActor
     final class Watched {
-        weak var transition: ModalTransition?
-        let kind: ModalTransition.Kind
+        weak var transition: ViewControllerTransition?
+        let kind: String
         /// The animator's type name; the context's, for a transition without animation.
         let animatorName: String
         let isAnimated: Bool
@@ -79,15 +79,16 @@ public enum TransitionInvariantChecker {
         let containerBefore: [ObjectIdentifier]
         var reportedUnfinished = false
 
-        init(_ t: ModalTransition, root: UIView?) {
+        init(_ t: ViewControllerTransition, root: UIView?) {
             transition = t
-            kind = t.kind
+            kind = t.kindName
             animatorName = t.animatorObject.map { TransitionTrace.name($0) } ?? "transitionContext"
             isAnimated = t.animatorObject != nil
             self.root = root
             before = root.map { TransitionSnapshot(of: $0) }
-            containerBefore = t.kind == .dismissal
-                ? (t.presentationController.containerView?.subviews ?? []).map(ObjectIdentifier.init) : []
+            let modal = t as? ModalTransition
+            containerBefore = modal?.kind == .dismissal
+                ? (modal?.presentationController.containerView?.subviews ?? []).map(ObjectIdentifier.init) : []
         }
 
         var what: String { isAnimated ? "the \(kind) animated by \(animatorName)" : "the \(kind) without animation" }
@@ -100,7 +101,7 @@ public enum TransitionInvariantChecker {
 
     /// Drops transitions that can no longer end through `transitionDidEnd`: deallocated,
     /// abandoned (their controllers were taken down: over without `completeTransition`), or torn out
-    /// of `ModalTransition.inFlight` without ending (a test cleaning up after a deliberately wedged
+    /// of `ViewControllerTransition.inFlight` without ending (a test cleaning up after a deliberately wedged
     /// animator). A transition in the middle of its own completion is kept.
     private static func prune() {
         watched.removeAll { w in
@@ -108,22 +109,19 @@ public enum TransitionInvariantChecker {
             switch t.phase.name {
             case .abandoned: return true
             case .completing, .ended: return false
-            default: return !ModalTransition.inFlight.contains { $0 === t }
+            default: return !ViewControllerTransition.inFlight.contains { $0 === t }
             }
         }
     }
 
-    // MARK: Hooks (called by ModalTransition, TransitionContext, UIViewPropertyAnimator)
+    // MARK: Hooks (called by ViewControllerTransition, TransitionContext, UIViewPropertyAnimator)
 
     /// A present or dismiss starts: called before it changes anything (no container yet for a
     /// presentation; the presenter's view not yet put back for a dismissal).
-    static func transitionWillStart(_ t: ModalTransition) {
+    static func transitionWillStart(_ t: ViewControllerTransition) {
         guard isEnabled else { return }
         prune()
-        let pc = t.presentationController
-        let root: UIView? = pc.containerView?.window ?? t.presenting.viewIfLoaded?.window
-            ?? UIApplication.shared?.keyWindow
-        watched.append(Watched(t, root: root))
+        watched.append(Watched(t, root: t.rootForChecking))
     }
 
     /// `completeTransition(_:)` was called on a transition's context; `alreadyCompleted` when it had
@@ -135,19 +133,22 @@ public enum TransitionInvariantChecker {
     }
 
     /// The transition's watchdog gave up waiting for `completeTransition(_:)`.
-    static func transitionStalled(_ t: ModalTransition) {
+    static func transitionStalled(_ t: ViewControllerTransition) {
         guard isEnabled, let w = watched.first(where: { $0.transition === t }), !w.reportedUnfinished else { return }
         w.reportedUnfinished = true
         report(.completeTransitionOnce,
-               "\(w.animatorName) has not called completeTransition(_:) \(ModalTransition.seconds(t.duration + 2)) s after the \(w.kind) started; call it when the animation ends, with !transitionWasCancelled")
+               "\(w.animatorName) has not called completeTransition(_:) \(ViewControllerTransition.seconds(t.duration + 2)) s after the \(w.kind) started; call it when the animation ends, with !transitionWasCancelled")
     }
 
     /// The transition has ended (after `animationEnded`): checks what it left behind.
-    static func transitionDidEnd(_ t: ModalTransition, completed: Bool) {
+    static func transitionDidEnd(_ t: ViewControllerTransition, completed: Bool) {
         guard isEnabled, let i = watched.firstIndex(where: { $0.transition === t }),
               let container = t.context?.containerView else { return }
         let w = watched.remove(at: i)
-        let takesPresentedAway = (t.kind == .presentation) != completed
+        // A container's transition view keeps the controller it shows: only a modal container must
+        // be emptied, and only a modal presented view has a frame its controller decides.
+        let modal = t as? ModalTransition
+        let takesPresentedAway = modal.map { ($0.kind == .presentation) != completed } ?? false
         if takesPresentedAway, container.window != nil, !container.subviews.isEmpty {
             let names = container.subviews.map(TransitionSnapshot.name(of:)).joined(separator: ", ")
             report(.noLeftoverViews,
@@ -159,8 +160,8 @@ public enum TransitionInvariantChecker {
         }
         // A cancel that did not put the frame back has been reported; the misplaced view it leaves
         // is the same fault.
-        if !takesPresentedAway, violations.count == reportedBefore {
-            checkPlacement(of: t.presentationController, after: "\(w.what) \(completed ? "completed" : "was cancelled")")
+        if let modal, !takesPresentedAway, violations.count == reportedBefore {
+            checkPlacement(of: modal.presentationController, after: "\(w.what) \(completed ? "completed" : "was cancelled")")
         }
     }
 

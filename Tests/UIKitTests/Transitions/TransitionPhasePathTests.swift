@@ -34,7 +34,7 @@ private final class PhaseTestDelegate: UIViewControllerTransitioningDelegate {
 /// What a test learns about one transition: the transition itself, caught when the presented
 /// controller's appearance begins, and the phase it was in at that moment.
 private final class TransitionCatch {
-    var transition: ModalTransition?
+    var transition: ViewControllerTransition?
     var phaseAtWillAppear: ModalTransition.Phase.Name?
     var coordinatorAtWillAppear: UIViewControllerTransitionCoordinator?
 
@@ -111,7 +111,7 @@ extension SharedState {
                 stage.run(seconds: 0.6)
                 // Action: start, drive, let go, and note the phase after each step.
                 child.dismiss(animated: true)
-                let t = try #require(child.activeTransition)
+                let t = try #require(child.activeTransition as? ModalTransition)
                 var seen = [t.phase.name]
                 delegate.interaction.update(0.3)
                 stage.frame()

@@ -1,6 +1,6 @@
 import Foundation
 
-extension ModalTransition {
+extension ViewControllerTransition {
     /// What a transition has from its start on, carried by its phases (`Phase`) rather than kept in
     /// optionals: the context it hands the animator and the interaction controller, the coordinator
     /// it hands the controllers, and how its animation started — a fact the coordinator reports as

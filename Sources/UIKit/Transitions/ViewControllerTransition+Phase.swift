@@ -1,14 +1,14 @@
 import Foundation
 
-/// Where a present or dismiss is in its life, as one value, and the moves between phases it may
+/// Where a transition (a present, a dismiss, a push or a pop) is in its life, as one value, and the moves between phases it may
 /// make, written down once.
 ///
 /// The phase replaces a handful of flags (over, started interactively, driven animations started)
 /// and force-unwrapped context and coordinator whose combinations nobody checked: what exists only
 /// once the transition has started (`Run`: the context and the coordinator) is carried by the
-/// phases that have it, and every change of phase goes through `ModalTransition.move(to:)`, which
+/// phases that have it, and every change of phase goes through `ViewControllerTransition.move(to:)`, which
 /// traps on a move the table below does not list, naming it.
-extension ModalTransition {
+extension ViewControllerTransition {
     enum Phase {
         /// Made, its animators chosen, its controllers being linked; no container, context or
         /// coordinator yet (a `viewDidLoad` run now sees no `transitionCoordinator`).
@@ -66,7 +66,7 @@ extension ModalTransition {
     }
 }
 
-extension ModalTransition.Phase {
+extension ViewControllerTransition.Phase {
     /// The phases without their data. `canMove(to:)` is the whole table of allowed moves.
     enum Name: String, CaseIterable, Sendable, CustomStringConvertible {
         case created, starting, immediate, awaitingInteraction, interactive, playing, completing, ended, abandoned
@@ -116,7 +116,7 @@ extension ModalTransition.Phase {
         func canMove(to next: Name) -> Bool { successors.contains(next) }
 
         /// Traps, naming the move and what was allowed, when the table does not allow it: a move
-        /// outside the table is a bug in `ModalTransition`, never the app's, so it must not go on.
+        /// outside the table is a bug in the transition machinery, never the app's, so it must not go on.
         func checkMove(to next: Name, of what: @autoclosure () -> String) {
             precondition(canMove(to: next), "\(what()) cannot move from \(self) to \(next); from \(self) it may move to "
                          + (successors.isEmpty ? "nothing (\(self) is final)" : successors.map(\.rawValue).sorted().joined(separator: ", ")))

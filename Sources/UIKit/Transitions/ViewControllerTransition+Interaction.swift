@@ -3,8 +3,8 @@ import Foundation
 /// A transition under an interaction controller: starting the animator's animations under its
 /// control, following its updates, letting go (finish or cancel, played out with the completion
 /// timing), and catching a transition that plays by itself. Each call acts only in the phases it
-/// belongs to (`ModalTransition+Phase.swift`); elsewhere it is ignored, as UIKit ignores a late call.
-extension ModalTransition {
+/// belongs to (`ViewControllerTransition+Phase.swift`); elsewhere it is ignored, as UIKit ignores a late call.
+extension ViewControllerTransition {
 
     /// Starts the animator's animations under the interaction's control: its property animator
     /// (already paused) or, for an animator built on `UIView.animate`, the animations that

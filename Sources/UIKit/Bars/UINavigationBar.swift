@@ -1,0 +1,121 @@
+/// The bar across the top of a navigation controller (UIKit's `UINavigationBar`), drawn as iOS's
+/// default light bar: 44 points high, #F9F9F9 at 94 % (`0xF0F9F9F9`) over what scrolls beneath, a
+/// one-pixel hairline of black at 30 % hanging just below it, the top item's title centred in 17 pt
+/// semibold, the back button and the items in the tint colour.
+///
+/// It shows a stack of `UINavigationItem`s; a navigation controller keeps it in step with its
+/// controllers. A change of top item builds new content (`NavigationBarContentView`) which, inside a
+/// transition, cross-fades with the old one alongside it.
+open class UINavigationBar: UIView {
+    /// The bar's height on a phone in portrait.
+    public static let defaultHeight: CGFloat = 44
+    /// iOS's light bar background, `0xF0F9F9F9`.
+    public static let defaultBackgroundColor = UIColor(red: 249.0 / 255, green: 249.0 / 255, blue: 249.0 / 255,
+                                                      alpha: 240.0 / 255)
+    /// The hairline under the bar: black at 30 %, one pixel high.
+    public static let hairlineColor = UIColor(white: 0, alpha: 0.3)
+
+    /// The items, bottom first; the last is the one shown.
+    open var items: [UINavigationItem]? {
+        get { itemStack }
+        set { setItems(newValue, animated: false) }
+    }
+    open var topItem: UINavigationItem? { itemStack.last }
+    /// The item below the top one: what the back button leads back to.
+    open var backItem: UINavigationItem? { itemStack.count > 1 ? itemStack[itemStack.count - 2] : nil }
+
+    private var itemStack: [UINavigationItem] = []
+    let hairline = UIView()
+    /// The content shown for the top item (nil with no items).
+    private(set) var content: NavigationBarContentView?
+    /// What the back button does: the navigation controller pops.
+    var backAction: (() -> Void)?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = Self.defaultBackgroundColor
+        hairline.backgroundColor = Self.hairlineColor
+        hairline.isUserInteractionEnabled = false
+        addSubview(hairline)
+    }
+
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        itemStack = items ?? []
+        reloadContent()
+    }
+
+    open func pushItem(_ item: UINavigationItem, animated: Bool) { setItems(itemStack + [item], animated: animated) }
+
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard let top = itemStack.last else { return nil }
+        setItems(Array(itemStack.dropLast()), animated: animated)
+        return top
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.defaultHeight) }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        content?.frame = bounds
+        // Below the bar, over the content's first row, as iOS hangs the bar's shadow image.
+        hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1 / UIScreen.main.scale)
+    }
+
+    // MARK: Content
+
+    /// Shows the top item at once, replacing whatever was shown.
+    func reloadContent() {
+        content?.removeFromSuperview()
+        content = makeContent()
+        watchItems()
+    }
+
+    private func makeContent() -> NavigationBarContentView? {
+        guard let top = topItem else { return nil }
+        let made = NavigationBarContentView(item: top, backItem: backItem) { [weak self] in self?.backAction?() }
+        made.frame = bounds
+        insertSubview(made, belowSubview: hairline)
+        return made
+    }
+
+    /// The shown items redraw the bar when they change.
+    private func watchItems() {
+        for item in itemStack { item.changeHandler = nil }
+        for item in [topItem, backItem].compactMap({ $0 }) {
+            item.changeHandler = { [weak self] in self?.reloadContent() }
+            for button in (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? []) {
+                button.changeHandler = { [weak self] in self?.reloadContent() }
+            }
+        }
+    }
+
+    /// Changes the items inside a transition: the new content fades in over the old as it fades out,
+    /// alongside the transition; a cancelled transition puts the old items and content back exactly.
+    func transitionItems(to newItems: [UINavigationItem], coordinator: UIViewControllerTransitionCoordinator) {
+        let oldItems = itemStack
+        let oldContent = content
+        itemStack = newItems
+        let newContent = makeContent()
+        content = newContent
+        newContent?.alpha = 0
+        watchItems()
+        coordinator.animate(alongsideTransition: { _ in
+            newContent?.alpha = 1
+            oldContent?.alpha = 0
+        }, completion: { [weak self] context in
+            guard let self else { return }
+            if context.isCancelled {
+                // The new items may have been redrawn meanwhile (an item changed): drop that too.
+                if self.content !== newContent { self.content?.removeFromSuperview() }
+                newContent?.removeFromSuperview()
+                oldContent?.alpha = 1
+                self.itemStack = oldItems
+                self.content = oldContent
+                self.watchItems()
+            } else {
+                oldContent?.removeFromSuperview()
+            }
+        })
+    }
+}
