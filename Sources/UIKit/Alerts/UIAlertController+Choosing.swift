@@ -12,7 +12,7 @@ extension UIAlertController {
         if let running = activeTransition, !running.isOver {
             // Run once the presentation completes (the presentation controller's deferred user
             // request, taken when the transition has ended).
-            if running.kind == .presentation, pendingChoiceStore == nil {
+            if (running as? ModalTransition)?.kind == .presentation, pendingChoiceStore == nil {
                 pendingChoiceStore = action
                 presentationStorage?.wantsDismissalAfterPresentation = true
             }
