@@ -1,6 +1,6 @@
 // The tab bar drawn as iOS draws it, read back from a real window: the translucent light
 // background, the hairline above it, the selected item in systemBlue and the others in systemGray,
-// and a red badge.
+// and a red badge; and an animated tab switch, a cross-fade, mid-way and at its end.
 
 import Foundation
 import Testing
@@ -67,5 +67,56 @@ extension XServerTests {
                 #expect(greyInk > 15, "Inbox's title: \(greyInk) grey pixels")
             }
         }
+
+        @Test func midCrossFadeAPixelBlendsTheTwoTabsByTheAnimatorsFractionAndEndsOnTheNewTab() throws {
+            try XWindowHarness.run(size: CGSize(width: 320, height: 240)) { x in
+                // Precondition: a brick-red Home and a sky-blue Inbox over the controller's white
+                // background; the delegate vends a 0.3 s linear cross-fade; Home drawn at rest.
+                let red = RGB(200, 40, 40), blue = RGB(40, 160, 220)
+                let home = UIViewController()
+                home.view.backgroundColor = UIColor(red: 200 / 255, green: 40 / 255, blue: 40 / 255, alpha: 1)
+                let inbox = UIViewController()
+                inbox.view.backgroundColor = UIColor(red: 40 / 255, green: 160 / 255, blue: 220 / 255, alpha: 1)
+                let tabs = UITabBarController()
+                tabs.viewControllers = [home, inbox]
+                tabs.view.backgroundColor = .white
+                let fade = CrossFadeAnimator(duration: 0.3)
+                let delegate = FadingTabs(fade)
+                tabs.delegate = delegate
+                x.show(tabs)
+                _ = try x.render()
+
+                // Action: switch to Inbox and draw the frame 0.12 s in.
+                tabs.selectedIndex = 1
+                _ = try x.render()
+                x.clock.advance(by: 0.12)
+                let mid = try x.render()
+
+                // Assertion: Home at 1 − f over white, Inbox at f over that, f the animator's fraction.
+                let f = Double(try #require(fade.running).fractionComplete)
+                #expect(f > 0.3 && f < 0.5, "fraction \(f)")
+                let expected = RGB.blend(blue, alpha: f, over: RGB.blend(red, alpha: 1 - f, over: Self.white))
+                expectPixel(mid, 100, 100, expected, tolerance: 2, "mid-fade at fraction \(f)")
+
+                // Action: let the switch end.
+                x.clock.advance(by: 0.3)
+                _ = try x.render()
+                let end = try x.render()
+
+                // Assertion: exactly Inbox's colour.
+                expectPixel(end, 100, 100, blue, tolerance: 0, "after the switch")
+                #expect(tabs.selectedViewController === inbox && home.view.superview == nil)
+            }
+        }
     }
+}
+
+/// Vends one cross-fade for every switch.
+private final class FadingTabs: UITabBarControllerDelegate {
+    let animator: CrossFadeAnimator
+    init(_ animator: CrossFadeAnimator) { self.animator = animator }
+
+    func tabBarController(_ tabBarController: UITabBarController,
+                          animationControllerForTransitionFrom fromVC: UIViewController,
+                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { animator }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// What differs between kinds is left to a subclass: `ModalTransition` (present and dismiss) and
 /// `NavigationTransition` (push and pop) say what the transition is called, which controllers take
 /// part, where the views go without animation, and how the new state is settled or the old one put
-/// back (`settle(_:)`). A container's animated switch (a tab bar's) is one more subclass.
+/// back (`settle(_:)`); `TabTransition` (a tab bar controller's animated switch) is a third.
 @MainActor
 class ViewControllerTransition {
     /// Transitions between their start and their `completeTransition`, of every kind. While a

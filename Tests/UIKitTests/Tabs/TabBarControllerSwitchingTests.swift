@@ -55,7 +55,7 @@ extension SharedState {
                 #expect(f.tabs.selectedViewController === f.inbox)
                 #expect(f.tabs.tabBar.selectedItem === f.inbox.tabBarItem)
                 #expect(f.home.view.superview == nil)
-                #expect(f.inbox.view.superview === f.tabs.view)
+                #expect(f.inbox.view.superview === f.tabs.transitionView)
                 #expect(f.inbox.view.frame == CGRect(x: 0, y: 0, width: 320, height: 431))
                 #expect(f.tabs.view.subviews.last === f.tabs.tabBar)
                 #expect(f.home.appearanceState == .disappeared && f.inbox.appearanceState == .appeared)
@@ -103,7 +103,7 @@ extension SharedState {
                 #expect(lines == ["TabLog.tabBarController(Tabs, shouldSelect: InboxTab) -> false"])
                 #expect(f.tabs.selectedIndex == 0)
                 #expect(f.tabs.tabBar.selectedItem === f.home.tabBarItem)
-                #expect(f.home.view.superview === f.tabs.view)
+                #expect(f.home.view.superview === f.tabs.transitionView)
                 #expect(!f.inbox.isViewLoaded)
                 #expect(f.button(f.home).isSelected && !f.button(f.inbox).isSelected)
             }
@@ -123,24 +123,6 @@ extension SharedState {
             }
         }
 
-        @Test func aVendedAnimatorStillSwitchesAtOnce() {
-            let f = TabFixture()
-            f.log.animator = SlideAnimator(presenting: true)
-            withTransitionStage(root: f.tabs) { stage in
-                // Action
-                let lines = TransitionTrace.capture { stage.click(at: Self.inboxPoint) }
-                // Assertion: the animator and its interaction controller are asked for, but without
-                // container transitions the switch is immediate and complete.
-                #expect(lines.prefix(3) == [
-                    "TabLog.tabBarController(Tabs, shouldSelect: InboxTab) -> true",
-                    "TabLog.tabBarController(Tabs, animationControllerForTransitionFrom: HomeTab, to: InboxTab) -> SlideAnimator",
-                    "TabLog.tabBarController(Tabs, interactionControllerFor: SlideAnimator) -> nil",
-                ])
-                #expect(f.inbox.appearanceState == .appeared && f.home.appearanceState == .disappeared)
-                #expect(f.inbox.view.frame == CGRect(x: 0, y: 0, width: 320, height: 431))
-            }
-        }
-
         @Test func switchingOffScreenChangesViewsWithoutCallbacks() {
             // Precondition: the controller's view loaded but in no window.
             let f = TabFixture()
@@ -150,7 +132,7 @@ extension SharedState {
             let lines = TransitionTrace.capture { f.tabs.selectedIndex = 1 }
             // Assertion: the view changes, nobody appears.
             #expect(!lines.contains { $0.contains("Appear") })
-            #expect(f.inbox.view.superview === f.tabs.view && f.home.view.superview == nil)
+            #expect(f.inbox.view.superview === f.tabs.transitionView && f.home.view.superview == nil)
             #expect(f.inbox.view.frame == CGRect(x: 0, y: 0, width: 200, height: 251))
         }
 

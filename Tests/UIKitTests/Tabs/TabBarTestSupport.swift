@@ -11,10 +11,16 @@ final class InboxTab: ColorViewController {}
 final class SettingsTab: ColorViewController {}
 final class Tabs: UITabBarController {}
 
-/// Refuses the tabs in `refused` and vends `animator`; the controller traces every call.
+/// Refuses the tabs in `refused` and vends `animator` and, for it, `interaction`; the controller
+/// traces every call.
 final class TabLog: UITabBarControllerDelegate {
     var refused: [UIViewController] = []
     var animator: UIViewControllerAnimatedTransitioning?
+    var interaction: UIViewControllerInteractiveTransitioning?
+
+    func tabBarController(_ tabBarController: UITabBarController,
+                          interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? { interaction }
 
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
         !refused.contains { $0 === viewController }

@@ -5,7 +5,11 @@ extension UITabBarController {
     /// A tap on `item`: the delegate may refuse the tab, which keeps the current one (the bar never
     /// showed the tapped item selected); otherwise the tab is selected and the delegate told, even when it
     /// was selected already, as UIKit does since iOS 3.
+    ///
+    /// A tap while a switch animates is ignored, without asking the delegate: UIKit takes no touches
+    /// during a transition, so the bar cannot start a second switch over the first.
     func userTapped(_ item: UITabBarItem) {
+        guard runningTabTransition == nil else { return }
         guard let tab = tabs.first(where: { $0.tabBarItemStorage === item }) else { return }
         if let delegate {
             let allowed = delegate.tabBarController(self, shouldSelect: tab)
@@ -31,13 +35,10 @@ extension UITabBarController {
         case animated(UIViewControllerAnimatedTransitioning, UIViewControllerInteractiveTransitioning?)
     }
 
-    /// Makes `newTab` the selected tab and shows it in place of the old one.
-    ///
-    /// `.animated` is the place where a container transition — the animator run through a transition
-    /// context and coordinator, as modal transitions run theirs, with appearance callbacks carrying
-    /// `animated: true` — takes over. Segue's transition machinery runs modal transitions only so
-    /// far, so a vended animator is asked for but not run yet, and such a switch is immediate, like
-    /// one without an animator.
+    /// Makes `newTab` the selected tab and shows it in place of the old one: at once, or through a
+    /// `TabTransition` when the delegate vends an animator. The selection (`selectedIndex`, the bar's
+    /// highlighted item) changes first either way, as UIKit changes it at the start of a switch; a
+    /// cancelled interactive switch puts it back.
     func switchTab(to newTab: UIViewController?) {
         let oldTab = selectedTab
         guard newTab !== oldTab else { return }
@@ -45,9 +46,22 @@ extension UITabBarController {
         tabBar.selectedItem = newTab?.tabBarItem
         guard isViewLoaded else { return }
         switch tabSwitch(from: oldTab, to: newTab) {
-        case .immediate, .animated:
+        case .immediate:
             switchImmediately(from: oldTab, to: newTab)
+        case .animated(let animator, let interaction):
+            // Both exist: an animator is asked for only between two tabs.
+            guard let oldTab, let newTab else { return switchImmediately(from: oldTab, to: newTab) }
+            TabTransition.begin(in: self, from: oldTab, to: newTab, animator: animator, interaction: interaction)
         }
+    }
+
+    /// False, with a warning, while a switch animates: code that changes the selection or the tabs
+    /// then is refused as a navigation controller refuses a push during a push.
+    func refuseWhileSwitching(_ what: String) -> Bool {
+        guard let running = runningTabTransition else { return true }
+        SegueDiagnostics.warn("UITabBarController: \(what) while a \(running.kindName) is in progress; the call was ignored. "
+                              + "Change the selection from the transition coordinator's completion, or from viewDidAppear of the tab being shown.")
+        return false
     }
 
     /// Asks the delegate for an animator — only when both tabs exist and this controller is on

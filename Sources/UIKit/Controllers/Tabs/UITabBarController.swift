@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Every controller in `viewControllers` is a child (so each one's `tabBarController` finds this
 /// one), but only the selected one's view is in the hierarchy, laid out above the bar, and only it
-/// hears the appearance callbacks this controller hears. Switching tabs is in
-/// `UITabBarController+Switching.swift`.
+/// hears the appearance callbacks this controller hears. It sits in `transitionView`, the content
+/// area above the bar, which is also the container an animated switch runs in. Switching tabs is in
+/// `UITabBarController+Switching.swift`, an animated switch in `TabTransition.swift`.
 ///
 /// ```swift
 /// let tabs = UITabBarController()
@@ -18,6 +19,11 @@ open class UITabBarController: UIViewController {
     /// The bar this controller manages; taps on it go through the delegate's `shouldSelect`.
     public let tabBar = UITabBar()
 
+    /// The content area above the bar: it holds the selected tab's view, and is the container view
+    /// of an animated switch (UIKit's transition view), so an animator's `addSubview` puts the new
+    /// tab under the bar and inside the area it fills.
+    let transitionView = UIView()
+
     /// Asked before a tapped tab is selected and told after; weak, as in UIKit.
     open weak var delegate: UITabBarControllerDelegate?
 
@@ -28,10 +34,12 @@ open class UITabBarController: UIViewController {
     }
 
     /// The selected tab's index, or `NSNotFound` when there are no tabs. Setting an index outside
-    /// the tabs prints a warning and changes nothing. Setting it never asks or tells the delegate.
+    /// the tabs prints a warning and changes nothing, as does setting it while a switch animates.
+    /// Setting it never asks or tells the delegate.
     open var selectedIndex: Int {
         get { selectedTab.flatMap { tab in tabs.firstIndex { $0 === tab } } ?? NSNotFound }
         set {
+            guard refuseWhileSwitching("selectedIndex = \(newValue)") else { return }
             guard tabs.indices.contains(newValue) else {
                 SegueDiagnostics.warn("UITabBarController: selectedIndex \(newValue) is not a tab (there are "
                                       + "\(tabs.count)); the selection stays where it was.")
@@ -49,6 +57,7 @@ open class UITabBarController: UIViewController {
             guard let newValue else { return }
             precondition(tabs.contains { $0 === newValue },
                          "UITabBarController: only a view controller in viewControllers can be selected")
+            guard refuseWhileSwitching("selectedViewController = \(TransitionTrace.name(newValue))") else { return }
             switchTab(to: newValue)
         }
     }
@@ -68,6 +77,7 @@ open class UITabBarController: UIViewController {
     /// that leave are removed from the children, those that arrive added. Segue shows the new bar at
     /// once; `animated` is accepted for UIKit's sake.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        guard refuseWhileSwitching("setViewControllers(_:animated:)") else { return }
         let incoming = viewControllers ?? []
         let previous = selectedTab
         let previousIndex = selectedIndex
@@ -106,6 +116,11 @@ open class UITabBarController: UIViewController {
         let container = TabBarContainerView(frame: UIScreen.main.bounds)
         container.controller = self
         container.backgroundColor = .systemBackground
+        transitionView.frame = CGRect(x: 0, y: 0, width: container.bounds.width,
+                                      height: max(0, container.bounds.height - UITabBar.height))
+        transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        transitionView.clipsToBounds = true
+        container.addSubview(transitionView)
         container.addSubview(tabBar)
         view = container
     }
@@ -123,22 +138,32 @@ open class UITabBarController: UIViewController {
         return CGRect(x: 0, y: 0, width: b.width, height: max(0, b.height - UITabBar.height))
     }
 
-    /// Puts the selected tab's view under the bar if it is not there yet.
-    func installSelectedView() {
-        guard let tab = selectedTab, isViewLoaded else { return }
-        let tabView = tab.view!
-        guard tabView.superview !== view else { return }
-        tabView.frame = tabContentFrame
-        tabView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.insertSubview(tabView, belowSubview: tabBar)
+    /// The animated switch running now, if any: while it runs, the animator owns the views in
+    /// `transitionView`, and the selection may not change.
+    var runningTabTransition: TabTransition? {
+        guard let running = activeTransition as? TabTransition, !running.isOver else { return nil }
+        return running
     }
 
-    /// Lays the bar along the bottom and the selected tab above it.
+    /// Puts the selected tab's view in the content area if it is not there yet.
+    func installSelectedView() {
+        guard let tab = selectedTab, isViewLoaded, runningTabTransition == nil else { return }
+        let tabView = tab.view!
+        guard tabView.superview !== transitionView else { return }
+        tabView.frame = transitionView.bounds
+        tabView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        transitionView.addSubview(tabView)
+    }
+
+    /// Lays the bar along the bottom and the content area, with the selected tab, above it. While
+    /// a switch animates, the tabs' views are the animator's (they follow the area by autoresizing).
     func layoutTabs() {
         let b = view.bounds
         tabBar.frame = CGRect(x: 0, y: b.height - UITabBar.height, width: b.width, height: UITabBar.height)
+        transitionView.frame = tabContentFrame
+        guard runningTabTransition == nil else { return }
         installSelectedView()
-        selectedTab?.viewIfLoaded?.frame = tabContentFrame
+        selectedTab?.viewIfLoaded?.frame = transitionView.bounds
     }
 
     // MARK: Appearance and keys
