@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where a transition (a present, a dismiss, a push or a pop) is in its life, as one value, and the moves between phases it may
+/// Where a transition (a present, a dismiss, a push, a pop or a tab switch) is in its life, as one value, and the moves between phases it may
 /// make, written down once.
 ///
 /// The phase replaces a handful of flags (over, started interactively, driven animations started)

@@ -49,8 +49,12 @@ extension UITabBarController {
         case .immediate:
             switchImmediately(from: oldTab, to: newTab)
         case .animated(let animator, let interaction):
-            // Both exist: an animator is asked for only between two tabs.
-            guard let oldTab, let newTab else { return switchImmediately(from: oldTab, to: newTab) }
+            // Both exist (an animator is asked for only between two tabs). A switch made while this
+            // controller is still appearing is immediate: its own appearance would end the new tab's
+            // in the middle of the animation.
+            guard let oldTab, let newTab, appearanceState == .appeared else {
+                return switchImmediately(from: oldTab, to: newTab)
+            }
             TabTransition.begin(in: self, from: oldTab, to: newTab, animator: animator, interaction: interaction)
         }
     }
