@@ -166,5 +166,26 @@ extension SharedState {
                 #expect(f.tabs.selectedViewController === f.inbox && !f.settings.isViewLoaded)
             }
         }
+
+        @Test func anAnimatorThatNeverCompletesIsNamedByTheWatchdog() {
+            // Precondition: the delegate vends an animator that forgets completeTransition.
+            let f = TabFixture()
+            let stuck = RecordingAnimator(presenting: true, duration: 0.2)
+            stuck.ending = .never
+            f.log.animator = stuck
+            withTransitionStage(root: f.tabs) { stage in
+                // Action: switch by code, wait past its duration plus two seconds.
+                let warnings = capturingWarnings {
+                    f.tabs.selectedIndex = 2
+                    stage.run(seconds: 2.5)
+                }
+                // Assertion: named, in one line, and the switch is still running.
+                #expect(warnings.count == 1)
+                #expect(warnings.first?.hasPrefix("RecordingAnimator has not called completeTransition(_:) 2.20 s after its tab switch started") == true,
+                        "\(warnings)")
+                #expect(f.tabs.runningTabTransition != nil)
+                ViewControllerTransition.inFlight.first?.abandon()
+            }
+        }
     }
 }
