@@ -17,13 +17,19 @@ final class HomeNavigationController: UINavigationController, UINavigationContro
 
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
                               animated: Bool) {
-        // Forget the screens that left the stack; give a newly pushed one its swipe.
-        let onStack = Set(viewControllers.map(ObjectIdentifier.init))
-        swipeBacks = swipeBacks.filter { onStack.contains($0.key) }
+        // A newly pushed screen gets its swipe as it comes in.
         let key = ObjectIdentifier(viewController)
         if viewController !== viewControllers.first, swipeBacks[key] == nil {
             swipeBacks[key] = SwipeBackInteractive(self, viewController.view)
         }
+    }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
+                              animated: Bool) {
+        // Only once a pop has really happened are the screens that left forgotten: a swipe let go
+        // short of the threshold brings its screen back, and its swipe must still be there.
+        let onStack = Set(viewControllers.map(ObjectIdentifier.init))
+        swipeBacks = swipeBacks.filter { onStack.contains($0.key) }
     }
 
     func navigationController(_ navigationController: UINavigationController,
