@@ -10,6 +10,6 @@ final class DefaultStackController: UINavigationController {
             title: "Default stack",
             text: "Entries opened with “Open entry (default)” are pushed here, with UIKit's own push, "
                 + "pop and left-edge swipe.")], animated: false)
-        tabBarItem = UITabBarItem(title: "Detail", image: nil, tag: 1)
+        tabBarItem = UITabBarItem(title: "Detail", image: TabIcon.detail, tag: 1)
     }
 }

@@ -9,11 +9,11 @@ public final class TransitionsSceneViewController: UITabBarController, UITabBarC
     public override init() {
         super.init()
         let home = HomeNavigationController(rootViewController: JournalViewController())
-        home.tabBarItem = UITabBarItem(title: "Home", image: nil, tag: 0)
+        home.tabBarItem = UITabBarItem(title: "Home", image: TabIcon.home, tag: 0)
         let settings = InfoViewController(title: "Settings",
                                           text: "Tabs fade into each other through an interruptible property animator.")
         let settingsStack = UINavigationController(rootViewController: settings)
-        settingsStack.tabBarItem = UITabBarItem(title: "Settings", image: nil, tag: 2)
+        settingsStack.tabBarItem = UITabBarItem(title: "Settings", image: TabIcon.settings, tag: 2)
         viewControllers = [home, DefaultStackController(), settingsStack]
     }
 
