@@ -16,7 +16,7 @@ nonisolated public enum SceneCatalog {
                   make: nil),
         DemoScene(id: "transitions", title: "Transitions in depth",
                   summary: "Card sheets, dismissal veto, pull to dismiss, custom pop and tab fades.",
-                  make: nil),
+                  make: { _ in TransitionsSceneViewController() }),
         DemoScene(id: "composer", title: "Composer",
                   summary: "A composer slides up over a darkened, blurred backdrop and slides away again.",
                   make: nil),

@@ -49,6 +49,7 @@ final class NavigationTransition: ViewControllerTransition {
     override var statusAction: String? { operation == .push ? "pushing" : "popping" }
     override var participants: [UIViewController] { [navigationController, fromController, toController] }
     override var rootForChecking: UIView? { navigationController.viewIfLoaded?.window ?? super.rootForChecking }
+    override var wasTakenOffScreen: Bool { navigationController.viewIfLoaded?.window == nil }
 
     // MARK: Starting
 

@@ -155,7 +155,7 @@ public enum TransitionInvariantChecker {
                    "after \(w.what) \(completed ? "completed" : "was cancelled") its container is still in the window holding \(names); the container must leave the window, or be emptied")
         }
         let reportedBefore = violations.count
-        if !completed, let root = w.root, let before = w.before {
+        if !completed, !t.wasTakenOffScreen, let root = w.root, let before = w.before {
             checkRestored(w, root: root, before: before, container: container)
         }
         // A cancel that did not put the frame back has been reported; the misplaced view it leaves

@@ -68,6 +68,11 @@ class ViewControllerTransition {
     /// The window whose tree the invariant checker snapshots when the transition starts.
     var rootForChecking: UIView? { UIApplication.shared?.keyWindow }
 
+    /// Whether what the transition animates has been taken out of the window while it ran (the app
+    /// replaced the screen holding it): a cancel can then not be compared with the tree it started
+    /// from, which changed for a reason that is not the transition's.
+    var wasTakenOffScreen: Bool { false }
+
     /// Without animation: puts the views where the transition leaves them, before it completes.
     func placeWithoutAnimation(_ context: TransitionContext) {}
 

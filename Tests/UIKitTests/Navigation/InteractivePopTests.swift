@@ -132,5 +132,30 @@ extension SharedState {
                 #expect(inbox.view.frame == CGRect(x: 0, y: 0, width: 320, height: 436))
             }
         }
+    
+        @Test func aCancelledPopWhoseStackLeavesTheWindowMeanwhileBreaksNoRule() {
+            withNavigationStage { stage, nav, _ in
+                // Precondition: Message pushed and shown.
+                let message = Message(.red)
+                message.title = "Message"
+                nav.pushViewController(message, animated: false)
+                stage.frame()
+
+                // Action: an edge swipe let go at 30 % (so the pop plays back), and while it does the
+                // app puts another screen in the window, as a demo going back to its gallery does.
+                let violations = collectingViolations {
+                    stage.dragHorizontally(from: CGPoint(x: 2, y: 240), by: 96, steps: 8, interval: 0.05, hold: 0.2)
+                    stage.run(seconds: 0.05)
+                    stage.window.rootViewController = UIViewController()
+                    stage.run(seconds: 1)
+                }
+
+                // Assertion: the pop was cancelled, and the screen that replaced the stack is not
+                // reported as something the cancelled pop failed to put back.
+                #expect(TransitionReleaseRule.lastRelease?.decision.finishes == false)
+                #expect(nav.viewIfLoaded?.window == nil)
+                #expect(violations.isEmpty, "\(violations)")
+            }
+        }
     }
 }

@@ -1,0 +1,31 @@
+import UIKit
+
+/// A plain screen of scene 003 with one paragraph on the grouped background (the Detail stack's
+/// root, the Settings tab).
+final class InfoViewController: UIViewController {
+    private let text = UILabel()
+
+    init(title: String, text: String) {
+        super.init()
+        self.title = title
+        self.text.text = text
+    }
+
+    override func loadView() {
+        view = UIView()
+        view.backgroundColor = .systemGroupedBackground
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        text.font = .preferredFont(forTextStyle: .body)
+        text.textColor = .secondaryLabel
+        text.numberOfLines = 0
+        view.addSubview(text)
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        TransitionsButton.layOut([text], in: view.bounds, top: 24, width: 560)
+    }
+}

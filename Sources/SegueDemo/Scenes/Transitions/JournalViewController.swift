@@ -1,0 +1,61 @@
+import UIKit
+
+/// The root of scene 003's Home tab: a short explanation and the three things to try — push an
+/// entry onto this stack (custom pop, full-page swipe back), push one onto the Detail tab's plain
+/// stack (built-in pop and edge swipe) to compare, and write a new entry in a page sheet.
+final class JournalViewController: UIViewController {
+    private let intro = UILabel()
+    private lazy var openEntry = TransitionsButton.make("Open entry") { [weak self] in self?.openCustomEntry() }
+    private lazy var openDefault = TransitionsButton.make("Open entry (default)", filled: false) { [weak self] in
+        self?.openDefaultEntry()
+    }
+    private lazy var newEntry = TransitionsButton.make("New entry", filled: false) { [weak self] in self?.writeNewEntry() }
+
+    override init() {
+        super.init()
+        title = "Journal"
+    }
+
+    override func loadView() {
+        view = UIView()
+        view.backgroundColor = .systemGroupedBackground
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        intro.text = "Open an entry, then swipe right anywhere on it to go back. The default stack "
+            + "slides back only from the left edge."
+        intro.font = .preferredFont(forTextStyle: .subheadline)
+        intro.textColor = .secondaryLabel
+        intro.numberOfLines = 0
+        for item in [intro, openEntry, openDefault, newEntry] as [UIView] { view.addSubview(item) }
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        TransitionsButton.layOut([intro, openEntry, openDefault, newEntry], in: view.bounds, top: 24)
+    }
+
+    /// Pushes with the built-in slide; the pop back is the custom one.
+    private func openCustomEntry() {
+        navigationController?.pushViewController(EntryViewController(hint: "Swipe right anywhere to go back."),
+                                                 animated: true)
+    }
+
+    /// Shows the Detail tab, whose stack has no delegate, and pushes the entry there.
+    private func openDefaultEntry() {
+        guard let tabs = tabBarController, let detail = tabs.viewControllers?.first(where: { $0 is DefaultStackController })
+                as? UINavigationController else { return }
+        tabs.selectedViewController = detail
+        detail.popToRootViewController(animated: false)
+        detail.pushViewController(EntryViewController(hint: "Swipe right from the left edge to go back."), animated: true)
+    }
+
+    /// A page sheet that refuses to be pulled away while it holds unsaved changes.
+    private func writeNewEntry() {
+        let editor = NewEntryViewController()
+        let sheet = UINavigationController(rootViewController: editor)
+        sheet.modalPresentationStyle = .pageSheet
+        present(sheet, animated: true)
+    }
+}
