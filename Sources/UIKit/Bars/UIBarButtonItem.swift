@@ -55,27 +55,27 @@ open class UIBarButtonItem: UIBarItem {
         self.style = style
     }
 
-    public convenience init<Target: AnyObject>(title: String?, style: Style, target: Target,
-                                               action: @escaping (Target) -> () -> Void) {
+    public convenience init<Target: AnyObject, Owner>(title: String?, style: Style, target: Target,
+                                               action: @escaping (Owner) -> () -> Void) {
         self.init(title: title, style: style, target: nil, action: nil)
-        targetAction = TargetAction(target: target, action: action)
+        targetAction = TargetAction.checked(target: target, action: action, api: "UIBarButtonItem")
     }
 
-    public convenience init<Target: AnyObject, Sender>(title: String?, style: Style, target: Target,
-                                                       action: @escaping (Target) -> (Sender) -> Void) {
+    public convenience init<Target: AnyObject, Owner, Sender>(title: String?, style: Style, target: Target,
+                                                       action: @escaping (Owner) -> (Sender) -> Void) {
         self.init(title: title, style: style, target: nil, action: nil)
         setAction(target, action)
     }
 
-    public convenience init<Target: AnyObject>(image: UIImage?, style: Style, target: Target,
-                                               action: @escaping (Target) -> () -> Void) {
+    public convenience init<Target: AnyObject, Owner>(image: UIImage?, style: Style, target: Target,
+                                               action: @escaping (Owner) -> () -> Void) {
         self.init(title: nil, style: style, target: nil, action: nil)
         self.image = image
-        targetAction = TargetAction(target: target, action: action)
+        targetAction = TargetAction.checked(target: target, action: action, api: "UIBarButtonItem")
     }
 
-    public convenience init<Target: AnyObject, Sender>(image: UIImage?, style: Style, target: Target,
-                                                       action: @escaping (Target) -> (Sender) -> Void) {
+    public convenience init<Target: AnyObject, Owner, Sender>(image: UIImage?, style: Style, target: Target,
+                                                       action: @escaping (Owner) -> (Sender) -> Void) {
         self.init(title: nil, style: style, target: nil, action: nil)
         self.image = image
         setAction(target, action)
@@ -88,14 +88,14 @@ open class UIBarButtonItem: UIBarItem {
         style = systemItem == .done ? .done : .plain
     }
 
-    public convenience init<Target: AnyObject>(barButtonSystemItem systemItem: SystemItem, target: Target,
-                                               action: @escaping (Target) -> () -> Void) {
+    public convenience init<Target: AnyObject, Owner>(barButtonSystemItem systemItem: SystemItem, target: Target,
+                                               action: @escaping (Owner) -> () -> Void) {
         self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
-        targetAction = TargetAction(target: target, action: action)
+        targetAction = TargetAction.checked(target: target, action: action, api: "UIBarButtonItem")
     }
 
-    public convenience init<Target: AnyObject, Sender>(barButtonSystemItem systemItem: SystemItem, target: Target,
-                                                       action: @escaping (Target) -> (Sender) -> Void) {
+    public convenience init<Target: AnyObject, Owner, Sender>(barButtonSystemItem systemItem: SystemItem, target: Target,
+                                                       action: @escaping (Owner) -> (Sender) -> Void) {
         self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
         setAction(target, action)
     }
@@ -127,11 +127,7 @@ open class UIBarButtonItem: UIBarItem {
         }
     }
 
-    private func setAction<Target: AnyObject, Sender>(_ target: Target, _ action: @escaping (Target) -> (Sender) -> Void) {
-        targetAction = TargetAction(target: target, action: action, checkedAgainst: self)
-        if targetAction == nil {
-            SegueDiagnostics.warn("UIBarButtonItem: the action takes a \(Sender.self), which a UIBarButtonItem is "
-                                  + "not; give it a method whose parameter is UIBarButtonItem or Any. The item has no action.")
-        }
+    private func setAction<Target: AnyObject, Owner, Sender>(_ target: Target, _ action: @escaping (Owner) -> (Sender) -> Void) {
+        targetAction = TargetAction.checked(target: target, action: action, sender: self, api: "UIBarButtonItem")
     }
 }

@@ -4,31 +4,31 @@
 /// UIKit keeps one registration per target and selector; Swift cannot tell two method references
 /// apart, so adding the same pair twice runs it twice — add it once, for all its events.
 extension UIControl {
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void, for events: Event) {
-        register(TargetAction(target: target, action: action), for: events)
+    /// Adds an action taking no argument; a target that is not an instance of the action's type is
+    /// refused with a warning.
+    public func addTarget<Target: AnyObject, Owner>(_ target: Target, action: @escaping (Owner) -> () -> Void, for events: Event) {
+        guard let pair = TargetAction.checked(target: target, action: action,
+                                              api: "\(type(of: self)).addTarget(_:action:for:)") else { return }
+        register(pair, for: events)
     }
 
     /// Adds an action taking the control (typed as this class, a superclass or `Any`); one whose
     /// parameter this control cannot be passed as is refused with a warning.
-    public func addTarget<Target: AnyObject, Sender>(_ target: Target, action: @escaping (Target) -> (Sender) -> Void,
-                                                    for events: Event) {
-        guard let pair = TargetAction(target: target, action: action, checkedAgainst: self) else {
-            SegueDiagnostics.warn("\(type(of: self)).addTarget(_:action:for:): the action takes a \(Sender.self), "
-                                  + "which a \(type(of: self)) is not; give it a method whose parameter is "
-                                  + "\(type(of: self)), UIControl or Any. The action was not added.")
-            return
-        }
+    public func addTarget<Target: AnyObject, Owner, Sender>(_ target: Target, action: @escaping (Owner) -> (Sender) -> Void,
+                                                           for events: Event) {
+        guard let pair = TargetAction.checked(target: target, action: action, sender: self,
+                                              api: "\(type(of: self)).addTarget(_:action:for:)") else { return }
         register(pair, for: events)
     }
 
     /// Removes `target`'s actions of this shape for `events` (they stay for the other events they were
     /// added for); `nil` for the action removes every action of `target`, `nil` for both every one.
-    public func removeTarget<Target: AnyObject>(_ target: Target?, action: ((Target) -> () -> Void)?, for events: Event) {
+    public func removeTarget<Owner>(_ target: AnyObject?, action: ((Owner) -> () -> Void)?, for events: Event) {
         unregisterTargets(target, signature: action.map { TargetAction.signature(of: $0) }, for: events)
     }
 
-    public func removeTarget<Target: AnyObject, Sender>(_ target: Target?, action: ((Target) -> (Sender) -> Void)?,
-                                                       for events: Event) {
+    public func removeTarget<Owner, Sender>(_ target: AnyObject?, action: ((Owner) -> (Sender) -> Void)?,
+                                            for events: Event) {
         unregisterTargets(target, signature: action.map { TargetAction.signature(of: $0) }, for: events)
     }
 

@@ -4,6 +4,32 @@ import UIKitTesting
 
 /// Target-action with method references in place of selectors: each action shape, the weak target,
 /// removal, and a sender type that does not fit.
+/// A controller wiring its recognizer and button the way a port of iOS code does: `Self.handlePan`
+/// where iOS writes `#selector(handlePan(_:))`.
+private class PortedScreen {
+    var log: [String] = []
+    let pan: UIPanGestureRecognizer
+    let button = UIButton(type: .system)
+    let item: UIBarButtonItem
+
+    init() {
+        pan = UIPanGestureRecognizer()
+        item = UIBarButtonItem()
+        pan.addTarget(self, action: Self.handlePan)
+        button.addTarget(self, action: Self.tapped, for: .touchUpInside)
+    }
+
+    func wireItem() -> UIBarButtonItem {
+        UIBarButtonItem(title: "Edit", style: .plain, target: self, action: Self.edit)
+    }
+
+    func handlePan(_ recognizer: UIPanGestureRecognizer) { log.append("\(type(of: self)).pan:\(recognizer.state)") }
+    func tapped() { log.append("tapped") }
+    func edit(_ sender: Any) { log.append("edit") }
+}
+
+private final class PortedSubscreen: PortedScreen {}
+
 @Suite struct TargetActionTests {
     /// A target whose actions log what they were called with.
     private final class Handler {
@@ -30,6 +56,33 @@ import UIKitTesting
         // Assertion: each ran at each change, in the order added, with the recognizer as sender.
         #expect(handler.log == ["pan:began", "none", "recognizer:began", "any:UIPanGestureRecognizer",
                                 "pan:ended", "none", "recognizer:ended", "any:UIPanGestureRecognizer"])
+    }
+
+    @Test func selfSpelledActionsCompileAndRunOnASubclassToo() {
+        // Precondition: a ported screen and its subclass, wired with `Self.` actions.
+        let screen = PortedScreen(), subscreen = PortedSubscreen()
+        // Action
+        screen.pan.state = .began
+        subscreen.pan.state = .began
+        screen.button.sendActions(for: .touchUpInside)
+        screen.wireItem().sendAction()
+        // Assertion: every action ran on its own object.
+        #expect(screen.log == ["PortedScreen.pan:began", "tapped", "edit"])
+        #expect(subscreen.log == ["PortedSubscreen.pan:began"])
+    }
+
+    @Test func aTargetThatIsNotAnInstanceOfTheActionsTypeIsRefusedWithAWarning() {
+        withRestoredApplicationState {
+            // Precondition: warnings collected.
+            var warnings: [String] = []
+            SegueDiagnostics.report = { warnings.append($0) }
+            // Action: a Handler method given a PortedScreen as its target.
+            let pan = UIPanGestureRecognizer(target: PortedScreen(), action: Handler.noArgument)
+            // Assertion: not added; the warning names both types.
+            #expect(pan.targetActions.isEmpty)
+            #expect(warnings == ["UIPanGestureRecognizer.addTarget(_:action:): the target is a PortedScreen, but the action "
+                                 + "is a method of Handler; pass an instance of Handler as the target. The action was not added."])
+        }
     }
 
     @Test func aTargetThatIsGoneIsSkipped() {

@@ -23,7 +23,7 @@ final class NewEntryViewController: UIViewController, UIAdaptivePresentationCont
         super.init()
         title = "New Entry"
         navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Cancel", style: .plain, target: self,
-                                                           action: NewEntryViewController.cancelTapped)
+                                                           action: Self.cancelTapped)
     }
 
     override func loadView() {

@@ -22,7 +22,7 @@ final class SwipeBackInteractive: UIPercentDrivenInteractiveTransition {
     }
 
     private func setupPanGesture() {
-        let panGesture = UIPanGestureRecognizer(target: self, action: SwipeBackInteractive.handlePan)
+        let panGesture = UIPanGestureRecognizer(target: self, action: Self.handlePan)
         panGesture.maximumNumberOfTouches = 1
         interactiveView?.isUserInteractionEnabled = true
         interactiveView?.addGestureRecognizer(panGesture)
