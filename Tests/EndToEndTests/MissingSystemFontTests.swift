@@ -4,11 +4,13 @@
 
 import Foundation
 import Testing
+import TestTurns
 @testable import UIKit
 import X11Platform
 import UIKitTesting
 
-@Suite struct MissingSystemFontTests {
+@Suite(.serialized, .takesTurns("opens the demo's window on the shared server, where it would cover the windows other suites drive"))
+struct MissingSystemFontTests {
     /// Writes a fontconfig configuration whose only font directory is `directory`, with its own cache.
     static func fontconfigFile(in workspace: RecordingWorkspace, fontDirectory directory: String) throws -> String {
         try workspace.script("fonts.conf", """
