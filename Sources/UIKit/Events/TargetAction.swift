@@ -7,7 +7,7 @@
 /// (`@IBAction func x(_ sender: Any)`).
 ///
 /// Swift cannot compare function values, so a registration also keeps its action's signature — the
-/// target's type and the sender parameter's type. `removeTarget(_:action:)` removes the target's
+/// method's type as the action names it and the sender parameter's type. `removeTarget(_:action:)` removes the target's
 /// actions of that signature, which tells apart every pair of actions that differ in shape; two
 /// actions of one target with the same signature on one sender are removed together.
 @MainActor
