@@ -1,9 +1,11 @@
 import Foundation
 import Testing
+import TestTurns
 
 /// The run loop is the main actor's executor: work queued for the main actor from other threads
 /// while the loop waits idle runs at once, as on iOS — on the real main thread of a real app.
-@Suite struct MainQueueTests {
+@Suite(.takesTurns("opens the probe's window on the shared server, where it would cover the windows other suites read back"))
+struct MainQueueTests {
     /// The fixture app (Tests/Fixtures/MainActorProbe), built beside `segue`.
     static var probe: URL { DemoProcess.binary.deletingLastPathComponent().appendingPathComponent("MainActorProbe") }
 
