@@ -82,27 +82,11 @@ final class NavigationTransition: ViewControllerTransition {
 
     private func start() {
         let nav = navigationController
-        TransitionInvariantChecker.transitionWillStart(self)
-        Self.inFlight.append(self)
-        for vc in participants { vc.activeTransition = self }
         for vc in added { vc.isMovingToParent = true }
         for vc in removed { vc.isMovingFromParent = true }
-        toController.loadViewIfNeeded()
-        // Its `viewDidLoad` may have given the window a new root, abandoning this transition.
-        guard case .created = phase else { return }
-
-        let container = nav.transitionView
-        let fromView = fromController.view!
-        let toView = toController.view!
-        fromFrameAtStart = fromView.frame
-        let context = TransitionContext(transition: self, container: container, animated: isAnimated, style: .none,
-                                        from: fromController, to: toController, fromView: fromView, toView: toView)
-        context.setFrames(for: fromController, initial: container.bounds, final: .zero)
-        context.setFrames(for: toController, initial: .zero, final: container.bounds)
-        let coordinator = TransitionCoordinator(transition: self, context: context)
-        move(to: .starting(Run(context: context, coordinator: coordinator)))
-        containerSizeAtStart = container.bounds.size
-        toView.frame = container.bounds
+        guard let (fromFrame, coordinator) = startContainerRun(in: nav.transitionView, from: fromController, to: toController,
+                                                animated: isAnimated) else { return }
+        fromFrameAtStart = fromFrame
 
         if let delegate = nav.delegate {
             TransitionTrace.record { "\(TransitionTrace.name(delegate)).navigationController(_:willShow: \(TransitionTrace.name(self.toController)), animated: \(self.isAnimated))" }

@@ -52,26 +52,10 @@ final class TabTransition: ViewControllerTransition {
 
     private func start() {
         let tabs = tabBarController
-        TransitionInvariantChecker.transitionWillStart(self)
-        Self.inFlight.append(self)
-        for vc in participants { vc.activeTransition = self }
-        toController.loadViewIfNeeded()
-        // Its `viewDidLoad` may have given the window a new root, abandoning this transition.
-        guard case .created = phase else { return }
-
-        let container = tabs.transitionView
-        let fromView = fromController.view!
-        let toView = toController.view!
-        fromFrameAtStart = fromView.frame
-        let context = TransitionContext(transition: self, container: container, animated: true, style: .none,
-                                        from: fromController, to: toController, fromView: fromView, toView: toView)
-        context.setFrames(for: fromController, initial: container.bounds, final: .zero)
-        context.setFrames(for: toController, initial: .zero, final: container.bounds)
-        let coordinator = TransitionCoordinator(transition: self, context: context)
-        move(to: .starting(Run(context: context, coordinator: coordinator)))
-        containerSizeAtStart = container.bounds.size
-        toView.frame = container.bounds
-        toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        guard let (fromFrame, _) = startContainerRun(in: tabs.transitionView, from: fromController, to: toController,
+                                                animated: true) else { return }
+        fromFrameAtStart = fromFrame
+        toController.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
 
         changesAppearance = tabs.isAppearingOrAppeared
         if changesAppearance {
