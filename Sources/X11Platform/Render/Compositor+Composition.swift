@@ -46,9 +46,10 @@ extension Compositor {
             extent = entry.extent
         } else {
             extent = Self.composedExtent(of: node, scope: .ownLook, extent: nil)
-            // One pixel wider and taller than the composition, cleared: bilinear sampling at the far
-            // edges reads transparency, as it does past the edge of a picture of the exact size.
-            let surface = surfaces.acquire(width: Int(extent.width) + 1, height: Int(extent.height) + 1)
+            // Cleared to its far edges: bilinear sampling at the composition's edges, and a turned
+            // node's sampling anywhere past them, must read transparency, as past the edge of a
+            // picture of the exact size.
+            let surface = surfaces.acquire(width: Int(extent.width) + 1, height: Int(extent.height) + 1, wholly: true)
             compose(node, scope: .ownLook, extent: extent, into: surface.id)
             statistics.composedLayers.scratchCompositions += 1
             scratch = surface

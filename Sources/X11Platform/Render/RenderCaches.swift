@@ -143,13 +143,16 @@ final class SurfacePool {
         self.calls = calls
     }
 
-    /// A cleared surface at least `width`×`height`.
-    func acquire(width: Int, height: Int) -> OwnedPicture {
+    /// A surface at least `width`×`height`, cleared over `width`×`height`: enough for a surface that
+    /// is composited back over that rectangle only. `wholly`: cleared to its far edges, for a surface
+    /// sampled through a transform, which may read past the rectangle (a reused surface can be
+    /// larger and still hold an earlier frame's pixels there).
+    func acquire(width: Int, height: Int, wholly: Bool = false) -> OwnedPicture {
         usedThisFrame += 1
         if let i = free.firstIndex(where: { $0.width >= width && $0.height >= height }) {
             let s = free.remove(at: i)
             let transparent = XRenderColor(red: 0, green: 0, blue: 0, alpha: 0)
-            calls.fill(PictOpSrc, s.id, transparent, 0, 0, UInt32(width), UInt32(height))
+            calls.fill(PictOpSrc, s.id, transparent, 0, 0, UInt32(wholly ? s.width : width), UInt32(wholly ? s.height : height))
             return s
         }
         // Round up so slightly larger requests next frame reuse this one.
