@@ -15,14 +15,14 @@ struct TabFadeRecordingTests {
     static let fps = 20
     /// `FadeInFadeOutTransition.transitionDuration`.
     static let fadeDuration = 0.4
-    /// The tabs' content, in the window: from under the demo's bar (0…44) to the tab bar (450…500).
-    /// Each tab draws its navigation bar (44…88) and its screen there, both inside the fading view.
-    static let content = 44..<450
+    /// The tabs' content, in the window: from the top to the tab bar (450…500). Each tab draws its
+    /// navigation bar (0…44) and its screen there, both inside the fading view.
+    static let content = 0..<450
     /// Behind both tabs' views: the tab bar controller's own view, systemBackground.
     static let behind = RGB(255, 255, 255)
-    /// A point of Home's "Open entry" button (280×50 at (160, 200)) clear of its title; Settings
+    /// A point of Home's "Open entry" button (280×50 at (160, 156)) clear of its title; Settings
     /// shows its grouped background there.
-    static let button = (x: 180, y: 240)
+    static let button = (x: 180, y: 196)
 
     /// A frame of the switch with Home at `1 − f` over the controller's background and Settings at
     /// `f` over that, as `FadeInFadeOutTransition` animates them (Settings' view is added above

@@ -1,25 +1,20 @@
 import UIKit
 
-/// Shows one scene under a bar with its title and a way back to the gallery (the button or Escape).
-/// The scene's controller is a child, so it gets layout and key presses first.
+/// Shows one scene with a way back to the gallery (the bar's back button or Escape). The scene's
+/// controller is a child, so it gets layout and key presses first.
 ///
-/// The bar looks like iOS's navigation bar in light mode: 44 points, the bar colour #F9F9F9 at
-/// 94 % (translucent over white, as the default bar appearance), a hairline of black at 30 % under
-/// it, the title in the headline style (17 pt semibold) and a back button with iOS's chevron.
-public final class SceneHostViewController: UIViewController {
+/// Over a plain scene the host shows a standalone `UINavigationBar` with two items, "Gallery" under
+/// the scene's title, so the back button reads "‹ Gallery"; its delegate turns the pop into going
+/// back. A scene that is itself a tab bar or navigation controller brings its own bars: the host
+/// then shows none (two bars would stack), and each of the scene's stacks offers a "Gallery" item at
+/// the leading edge of its root instead.
+public final class SceneHostViewController: UIViewController, UINavigationBarDelegate {
     public let scene: DemoScene
     public let content: UIViewController
-    private let bar = UIView()
-    private let hairline = UIView()
-    private let titleLabel = UILabel()
-    private let backButton = BackBarButton(title: "Gallery")
+    private let bar = UINavigationBar()
     private let onBack: () -> Void
 
-    public static let barHeight: CGFloat = 44
-    /// iOS's light bar background: 0xF0F9F9F9.
-    public static let barColor = UIColor(red: 249.0 / 255, green: 249.0 / 255, blue: 249.0 / 255, alpha: 240.0 / 255)
-    /// The bar's bottom hairline: one pixel of black at 30 % (0.33 pt on a 3× phone).
-    public static let hairlineColor = UIColor(white: 0, alpha: 0.3)
+    public static let barHeight: CGFloat = UINavigationBar.defaultHeight
 
     public init(scene: DemoScene, content: UIViewController, onBack: @escaping () -> Void) {
         self.scene = scene
@@ -28,6 +23,9 @@ public final class SceneHostViewController: UIViewController {
         super.init()
     }
 
+    /// Whether the scene draws its own bars (a container of navigation stacks).
+    public var contentBringsItsBars: Bool { content is UITabBarController || content is UINavigationController }
+
     public override func loadView() {
         view = UIView()
         view.backgroundColor = .systemBackground
@@ -35,34 +33,45 @@ public final class SceneHostViewController: UIViewController {
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        bar.backgroundColor = Self.barColor
-        bar.accessibilityIdentifier = "scene-bar"
-        hairline.backgroundColor = Self.hairlineColor
-        hairline.accessibilityIdentifier = "scene-bar-hairline"
-        hairline.isUserInteractionEnabled = false
-        titleLabel.text = scene.title
-        titleLabel.font = .preferredFont(forTextStyle: .headline)
-        titleLabel.textAlignment = .center
-        backButton.accessibilityIdentifier = "back-to-gallery"
-        backButton.addAction(UIAction { [weak self] _ in self?.onBack() }, for: .touchUpInside)
-        view.addSubview(bar)
-        bar.addSubview(titleLabel)
-        bar.addSubview(backButton)
         addChild(content)
         view.addSubview(content.view)
         content.didMove(toParent: self)
-        // Over the content's first row, as iOS hangs the bar's shadow image below the bar.
-        view.addSubview(hairline)
+        if contentBringsItsBars {
+            offerGalleryInContentBars()
+        } else {
+            bar.accessibilityIdentifier = "scene-bar"
+            bar.items = [UINavigationItem(title: "Gallery"), UINavigationItem(title: scene.title)]
+            bar.delegate = self
+            // Above the content: the bar's hairline hangs over the content's first row.
+            view.addSubview(bar)
+        }
     }
+
+    /// A "Gallery" item at the leading edge of the root of each of the scene's stacks that has
+    /// nothing there already.
+    private func offerGalleryInContentBars() {
+        let tabs = (content as? UITabBarController)?.viewControllers ?? [content]
+        for case let stack as UINavigationController in tabs {
+            guard let root = stack.viewControllers.first, root.navigationItem.leftBarButtonItems == nil else { continue }
+            root.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Gallery", style: .plain, target: self,
+                                                                    action: SceneHostViewController.goBack)
+        }
+    }
+
+    private func goBack() { onBack() }
 
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let b = view.bounds
+        let top = contentBringsItsBars ? 0 : Self.barHeight
         bar.frame = CGRect(x: 0, y: 0, width: b.width, height: Self.barHeight)
-        titleLabel.frame = bar.bounds
-        backButton.frame = CGRect(x: 0, y: 0, width: backButton.sizeThatFits(.zero).width, height: Self.barHeight)
-        hairline.frame = CGRect(x: 0, y: Self.barHeight, width: b.width, height: 1 / UIScreen.main.scale)
-        content.view.frame = CGRect(x: 0, y: Self.barHeight, width: b.width, height: b.height - Self.barHeight)
+        content.view.frame = CGRect(x: 0, y: top, width: b.width, height: b.height - top)
+    }
+
+    /// The back button: go back to the gallery rather than pop the scene's item.
+    public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+        onBack()
+        return false
     }
 
     public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {

@@ -7,7 +7,8 @@ final class NavigationBackButton: UIButton {
     static let chevronGap: CGFloat = 6
     static var titleInset: CGFloat { leadingInset + NavigationBackChevronView.size.width + chevronGap }
 
-    private let chevron = NavigationBackChevronView()
+    /// The chevron, its own view so a bar transition can hold it still while the title moves.
+    let chevron = NavigationBackChevronView()
 
     init(title: String) {
         super.init(type: .system)

@@ -1,6 +1,6 @@
 /// What a navigation bar shows for its top item: the back button (or the leading items), the title
 /// or title view, and the trailing items, laid out as iOS lays them out. The bar makes one for each
-/// top item it shows, so a push or pop cross-fades the old content with the new.
+/// top item it shows, so a push or pop can move the old content's parts against the new's.
 ///
 /// Layout, in the bar's 44 points: the back button from the leading edge (its chevron 8 points in),
 /// leading items from 8 points in, trailing items ending 8 points from the trailing edge (each item's
@@ -42,6 +42,27 @@ final class NavigationBarContentView: UIView {
             titleLabel.textAlignment = .center
             addSubview(titleLabel)
         }
+    }
+
+    /// The title as shown: the item's title view, or the title label.
+    var shownTitleView: UIView { item.titleView ?? titleLabel }
+
+    /// The bar button items' buttons, leading then trailing.
+    var itemButtons: [NavigationBarButton] { leftButtons + rightButtons }
+
+    /// The back button's title label and where it sits in this content, laid out.
+    var backTitlePart: (label: UILabel, frame: CGRect)? {
+        guard let button = backButton, let label = button.titleLabel, !(button.currentTitle ?? "").isEmpty else { return nil }
+        layoutIfNeeded()
+        button.layoutIfNeeded()
+        return (label, frameInContent(of: label))
+    }
+
+    /// Where `view`, one of this content's parts, sits once laid out, in the content's coordinates.
+    func frameInContent(of view: UIView) -> CGRect {
+        layoutIfNeeded()
+        view.superview?.layoutIfNeeded()
+        return convert(view.bounds, from: view)
     }
 
     /// The back button's title for going back to `backItem`: its back bar button item's title, its

@@ -5,7 +5,7 @@
 ///
 /// It shows a stack of `UINavigationItem`s; a navigation controller keeps it in step with its
 /// controllers. A change of top item builds new content (`NavigationBarContentView`) which, inside a
-/// transition, cross-fades with the old one alongside it.
+/// transition, slides and fades against the old one alongside it (`NavigationBarSlide`).
 open class UINavigationBar: UIView {
     /// The bar's height on a phone in portrait.
     public static let defaultHeight: CGFloat = 44
@@ -28,8 +28,11 @@ open class UINavigationBar: UIView {
     let hairline = UIView()
     /// The content shown for the top item (nil with no items).
     private(set) var content: NavigationBarContentView?
-    /// What the back button does: the navigation controller pops.
+    /// What the back button does in a navigation controller's bar: the controller pops. Nil for a
+    /// standalone bar, whose back button pops its top item if the delegate agrees.
     var backAction: (() -> Void)?
+    /// Asked before a standalone bar's items are pushed or popped.
+    open weak var delegate: UINavigationBarDelegate?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -44,12 +47,20 @@ open class UINavigationBar: UIView {
         reloadContent()
     }
 
-    open func pushItem(_ item: UINavigationItem, animated: Bool) { setItems(itemStack + [item], animated: animated) }
+    /// Pushes `item` unless the delegate refuses. The change is made at once: a standalone bar does
+    /// not animate its items (a navigation controller's bar moves them with its transitions).
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        guard delegate?.navigationBar(self, shouldPush: item) ?? true else { return }
+        setItems(itemStack + [item], animated: animated)
+        delegate?.navigationBar(self, didPush: item)
+    }
 
+    /// Pops the top item unless the delegate refuses; returns it, or nil when nothing was popped.
     @discardableResult
     open func popItem(animated: Bool) -> UINavigationItem? {
-        guard let top = itemStack.last else { return nil }
+        guard let top = itemStack.last, delegate?.navigationBar(self, shouldPop: top) ?? true else { return nil }
         setItems(Array(itemStack.dropLast()), animated: animated)
+        delegate?.navigationBar(self, didPop: top)
         return top
     }
 
@@ -73,10 +84,15 @@ open class UINavigationBar: UIView {
 
     private func makeContent() -> NavigationBarContentView? {
         guard let top = topItem else { return nil }
-        let made = NavigationBarContentView(item: top, backItem: backItem) { [weak self] in self?.backAction?() }
+        let made = NavigationBarContentView(item: top, backItem: backItem) { [weak self] in self?.goBack() }
         made.frame = bounds
         insertSubview(made, belowSubview: hairline)
         return made
+    }
+
+    /// The back button was chosen: the navigation controller pops, or a standalone bar pops its item.
+    private func goBack() {
+        if let backAction { backAction() } else { popItem(animated: true) }
     }
 
     /// The shown items redraw the bar when they change.
@@ -90,26 +106,28 @@ open class UINavigationBar: UIView {
         }
     }
 
-    /// Changes the items inside a transition: the new content fades in over the old as it fades out,
-    /// alongside the transition; a cancelled transition puts the old items and content back exactly.
-    func transitionItems(to newItems: [UINavigationItem], coordinator: UIViewControllerTransitionCoordinator) {
+    /// Changes the items inside a transition: the parts of the old and new content slide and fade
+    /// as iOS moves them (`NavigationBarSlide`) alongside the transition, so they also follow an
+    /// interactive pop; a cancelled transition puts the old items and content back exactly.
+    func transitionItems(to newItems: [UINavigationItem], operation: UINavigationController.Operation,
+                         coordinator: UIViewControllerTransitionCoordinator) {
         let oldItems = itemStack
         let oldContent = content
         itemStack = newItems
         let newContent = makeContent()
         content = newContent
-        newContent?.alpha = 0
         watchItems()
+        let slide = NavigationBarSlide(from: oldContent, to: newContent, operation: operation, barWidth: bounds.width)
+        for motion in slide.motions { motion.from.apply(to: motion.view) }
         coordinator.animate(alongsideTransition: { _ in
-            newContent?.alpha = 1
-            oldContent?.alpha = 0
+            for motion in slide.motions { motion.to.apply(to: motion.view) }
         }, completion: { [weak self] context in
+            for motion in slide.motions { NavigationBarSlide.Pose.rest.apply(to: motion.view) }
             guard let self else { return }
             if context.isCancelled {
                 // The new items may have been redrawn meanwhile (an item changed): drop that too.
                 if self.content !== newContent { self.content?.removeFromSuperview() }
                 newContent?.removeFromSuperview()
-                oldContent?.alpha = 1
                 self.itemStack = oldItems
                 self.content = oldContent
                 self.watchItems()

@@ -7,8 +7,9 @@ import Foundation
 ///
 /// The motion is UIKit's navigation spring: critically damped (ratio 1, so it never overshoots),
 /// fitted to half a second. Driven by the edge swipe, the same animations are scrubbed linearly
-/// under the finger (`UIPercentDrivenInteractiveTransition`).
-final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
+/// under the finger (`UIPercentDrivenInteractiveTransition`). The bar's titles move on the same spring
+/// (`AlongsideAnimationHost`).
+final class NavigationSlideAnimator: AlongsideAnimationHost {
     static let duration: TimeInterval = 0.5
     /// How far the view beneath moves, as a fraction of the width.
     static let parallax: CGFloat = 1.0 / 3
@@ -25,6 +26,11 @@ final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { Self.duration }
 
     func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+        animateTransition(using: ctx, alongside: {})
+    }
+
+    /// The slide, with the coordinator's alongside animations (the bar's titles) on the same spring.
+    func animateTransition(using ctx: UIViewControllerContextTransitioning, alongside: @escaping () -> Void) {
         let container = ctx.containerView
         guard let fromVC = ctx.viewController(forKey: .from), let toVC = ctx.viewController(forKey: .to),
               let fromView = ctx.view(forKey: .from), let toView = ctx.view(forKey: .to) else {
@@ -68,6 +74,7 @@ final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
             shadow.frame = topEnd
             beneath.frame = beneathEnd
             dim.alpha = dimEnd
+            alongside()
         }, completion: { _ in
             dim.removeFromSuperview()
             shadow.removeFromSuperview()

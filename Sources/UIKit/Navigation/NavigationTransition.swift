@@ -98,7 +98,7 @@ final class NavigationTransition: ViewControllerTransition {
             toController.beginAppearance(isAppearing: true, animated: isAnimated)
         }
         if nav.isViewLoaded {
-            nav.navigationBar.transitionItems(to: newStack.map(\.navigationItem), coordinator: coordinator)
+            nav.navigationBar.transitionItems(to: newStack.map(\.navigationItem), operation: operation, coordinator: coordinator)
         }
         startAnimation()
     }

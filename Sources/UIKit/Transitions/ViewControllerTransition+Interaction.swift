@@ -27,9 +27,7 @@ extension ViewControllerTransition {
         let driver = TransitionAnimationDriver(duration: duration, startTime: CACurrentMediaTime())
         blockDriver = driver
         let added = ApplicationContext.current.layerTree.capturingAddedAnimations {
-            TransitionTrace.record { "\(TransitionTrace.name(animator)).animateTransition(using:)" }
-            animator.animateTransition(using: run.context)
-            if !isOver { runAlongside(run.coordinator.start()) }
+            runAnimator(animator, run: run)
         }
         for (layer, animation) in added where animation.driver == nil { driver.adopt(animation, on: layer) }
         driver.setFraction(run.context.percentComplete)

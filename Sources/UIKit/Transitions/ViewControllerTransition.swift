@@ -158,11 +158,27 @@ class ViewControllerTransition {
             runAlongside(run.coordinator.start())
             if pa.state == .inactive { pa.startAnimation() }
         } else {
-            TransitionTrace.record { "\(TransitionTrace.name(animator)).animateTransition(using:)" }
-            animator.animateTransition(using: context)
-            if !isOver { runAlongside(run.coordinator.start()) }
+            runAnimator(animator, run: run)
         }
         if !isOver { armWatchdog() }
+    }
+
+    /// Calls the animator's `animateTransition(using:)` and starts the alongside animations queued
+    /// so far: inside the animator's own block when it hosts them (`AlongsideAnimationHost`), else
+    /// with the transition's duration and completion curve.
+    func runAnimator(_ animator: UIViewControllerAnimatedTransitioning, run: Run) {
+        TransitionTrace.record { "\(TransitionTrace.name(animator)).animateTransition(using:)" }
+        guard let host = animator as? AlongsideAnimationHost else {
+            animator.animateTransition(using: run.context)
+            if !isOver { runAlongside(run.coordinator.start()) }
+            return
+        }
+        var handedOver = false
+        host.animateTransition(using: run.context) {
+            handedOver = true
+            for block in run.coordinator.start() { block(run.coordinator) }
+        }
+        if !handedOver, !isOver { runAlongside(run.coordinator.start()) }
     }
 
     private func fetchPropertyAnimator(from animator: UIViewControllerAnimatedTransitioning, context: TransitionContext) {

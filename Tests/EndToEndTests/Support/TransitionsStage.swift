@@ -5,9 +5,9 @@ import Testing
 import UIKitTesting
 
 /// Scene 003 at 600×500 with `--trace`, settled on the Home tab's journal, for the suites that drive
-/// it with real pointer input. In the window: the demo's bar (0…44), the journal's navigation bar
-/// (44…88), the buttons "Open entry", "Open entry (default)" and "New entry" 280 wide, centred, at
-/// y 200…250, 262…312 and 324…374, and the tab bar (450…500) with Home, Detail and Settings centred
+/// it with real pointer input. In the window: the journal's navigation bar (0…44; the demo shows no
+/// bar of its own over a scene with bars), the buttons "Open entry", "Open entry (default)" and
+/// "New entry" 280 wide, centred, at y 156…206, 218…268 and 280…330, and the tab bar (450…500) with Home, Detail and Settings centred
 /// at x 100, 300 and 500.
 struct TransitionsStage {
     let demo: DemoProcess
@@ -17,9 +17,9 @@ struct TransitionsStage {
 
     static let groupedBackground = RGB(242, 242, 247)
     static let white = RGB(255, 255, 255)
-    static let openEntry: (Int32, Int32) = (300, 225)
-    static let openDefaultEntry: (Int32, Int32) = (300, 287)
-    static let newEntry: (Int32, Int32) = (300, 349)
+    static let openEntry: (Int32, Int32) = (300, 181)
+    static let openDefaultEntry: (Int32, Int32) = (300, 243)
+    static let newEntry: (Int32, Int32) = (300, 305)
     static let homeTab: (Int32, Int32) = (100, 475)
     static let detailTab: (Int32, Int32) = (300, 475)
     /// A point of the content well below any text: grouped grey on the roots, white on an entry.

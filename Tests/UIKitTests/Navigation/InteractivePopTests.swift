@@ -14,6 +14,8 @@ extension SharedState {
             let barItems: [ObjectIdentifier]
             let barSubviews: [ObjectIdentifier]
             let barContentAlpha: CGFloat?
+            /// Every part of the bar's content: its frame, transform and alpha.
+            let barParts: [String]
             let shownViews: [ObjectIdentifier]
             let shownFrames: [CGRect]
             let topState: UIViewController.AppearanceState
@@ -24,9 +26,14 @@ extension SharedState {
                   barItems: (nav.navigationBar.items ?? []).map(ObjectIdentifier.init),
                   barSubviews: nav.navigationBar.subviews.map(ObjectIdentifier.init),
                   barContentAlpha: nav.navigationBar.content?.alpha,
+                  barParts: nav.navigationBar.content.map(parts) ?? [],
                   shownViews: nav.transitionView.subviews.map(ObjectIdentifier.init),
                   shownFrames: nav.transitionView.subviews.map(\.frame),
                   topState: nav.topViewController!.appearanceState)
+        }
+
+        private func parts(_ view: UIView) -> [String] {
+            ["\(view.frame) \(view.transform) \(view.alpha)"] + view.subviews.flatMap(parts)
         }
 
         @Test func releasedSlowlyAtThirtyPercentTheCancelledPopRestoresEverything() {
@@ -37,7 +44,9 @@ extension SharedState {
                 nav.pushViewController(message, animated: false)
                 stage.frame()
                 let before = scene(nav)
-                var midDrag: CGFloat = 0
+                let messageBar = try! #require(nav.navigationBar.content)
+                let titleStart = 320 - messageBar.titleLabel.frame.midX
+                var midDrag: CGFloat = 0, titleShift: CGFloat = 0
                 var lines: [String] = []
 
                 // Action: drag from the left edge 30 % of the width, hold still, release; let it settle.
@@ -49,6 +58,7 @@ extension SharedState {
                             stage.frame()
                         }
                         midDrag = presentedFrame(message.view).minX
+                        titleShift = presentedShift(messageBar.titleLabel)
                         stage.app.handle(.pointerMoved(CGPoint(x: 98, y: 240), time: 200.6))
                         stage.app.handle(.pointerMoved(CGPoint(x: 98, y: 240), time: 200.8))
                         stage.app.handle(.pointerUp(CGPoint(x: 98, y: 240), button: 1, time: 200.81))
@@ -57,6 +67,8 @@ extension SharedState {
                 }
                 // Assertion: under the finger while dragged; then everything as it was, no rule broken.
                 #expect(abs(midDrag - 96) <= 12, "the popped view follows the finger: \(midDrag)")
+                // The bar's titles follow too: Message's title is as far along its way out to the right.
+                #expect(abs(titleShift / titleStart - midDrag / 320) <= 0.02, "title \(titleShift) of \(titleStart)")
                 #expect(TransitionReleaseRule.lastRelease?.decision == TransitionReleaseDecision(finishes: false, reason: .position))
                 #expect(scene(nav) == before)
                 #expect(message.view.frame == CGRect(x: 0, y: 0, width: 320, height: 436))

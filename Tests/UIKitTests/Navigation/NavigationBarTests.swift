@@ -5,7 +5,7 @@ import UIKitTesting
 extension SharedState {
     /// The bar as iOS draws it: its place, colours and hairline, the title centred, the back button
     /// with the previous title (or "Back"), bar button items that run their actions when tapped, the
-    /// cross-fade during a push, and hiding the bar.
+    /// titles' slide during a push and a pop, and hiding the bar.
     @Suite struct NavigationBarTests {
         private func content(_ nav: UINavigationController) -> NavigationBarContentView { nav.navigationBar.content! }
 
@@ -91,29 +91,94 @@ extension SharedState {
             }
         }
 
-        @Test func thePushCrossFadesTheBarContent() {
+        @Test func thePushSlidesTheNewTitleInAndTheOldTitleIntoTheBackButton() {
             withNavigationStage { stage, nav, inbox in
-                // Precondition: the root's content shown.
+                // Precondition: the root's content, its title centred.
                 let old = content(nav)
+                let oldTitleFrame = old.titleLabel.frame
                 let message = Message(.red)
                 message.title = "Message"
 
-                // Action: push, half way.
+                // Action: push, and look part of the way in.
                 nav.pushViewController(message, animated: true)
-                stage.run(seconds: 0.1)
+                stage.run(seconds: 0.2)
                 let new = content(nav)
-                let oldAlpha = presentedOpacity(old), newAlpha = presentedOpacity(new)
-                // Assertion: both shown, one fading out as the other fades in.
-                #expect(old !== new)
-                #expect(old.superview === nav.navigationBar && new.superview === nav.navigationBar)
-                #expect(newAlpha > 0.05 && newAlpha < 0.95, "\(newAlpha)")
-                #expect(oldAlpha > 0.05 && oldAlpha < 0.95, "\(oldAlpha)")
+                let back = try! #require(new.backTitlePart)
+                let newTitleFrame = new.titleLabel.frame
+                // The new title's centre starts on the trailing edge; p is how far it has come.
+                let newStart = 320 - newTitleFrame.midX
+                let p = 1 - presentedShift(new.titleLabel) / newStart
+                // Assertion: every part is the same fraction p of the way along its own path.
+                #expect(old !== new && old.superview === nav.navigationBar && new.superview === nav.navigationBar)
+                #expect(p > 0.1 && p < 0.9, "\(p)")
+                #expect(abs(CGFloat(presentedOpacity(new.titleLabel)) - p) <= 0.02)
+                // The old title heads for the back title's place, fading.
+                let toBack = back.frame.minX - oldTitleFrame.minX
+                #expect(toBack < -50)
+                #expect(abs(presentedShift(old.titleLabel) - p * toBack) <= 1, "\(presentedShift(old.titleLabel)) vs \(p * toBack)")
+                #expect(abs(CGFloat(presentedOpacity(old.titleLabel)) - (1 - p)) <= 0.02)
+                // The back title comes from where the old title was.
+                #expect(abs(presentedShift(back.label) - (1 - p) * -toBack) <= 1)
+                // The chevron, new here, fades in where it stands.
+                let chevron = try! #require(new.backButton?.chevron)
+                #expect(presentedShift(chevron) == 0)
+                #expect(abs(CGFloat(presentedOpacity(chevron)) - p) <= 0.02)
 
                 // Action: let it finish.
                 stage.run(seconds: 0.6)
-                // Assertion: only the new content is left.
+                // Assertion: only the new content is left, every part at rest where the layout put it.
                 #expect(old.superview == nil)
-                #expect(new.alpha == 1)
+                for part in [new.titleLabel, back.label, chevron] as [UIView] {
+                    #expect(part.transform == .identity && part.alpha == 1)
+                    #expect(presentedShift(part) == 0)
+                }
+                #expect(new.titleLabel.frame == newTitleFrame)
+            }
+        }
+
+        @Test func thePopSlidesTheTitleAwayAndTheBackTitleIntoItsPlace() {
+            withNavigationStage { stage, nav, inbox in
+                // Precondition: Message pushed, with an Edit item; Inbox has a trailing Compose item.
+                let message = Message(.red)
+                message.title = "Message"
+                message.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+                inbox.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Compose", style: .plain, target: nil, action: nil)
+                nav.pushViewController(message, animated: false)
+                stage.frame()
+                let old = content(nav)
+                let back = try! #require(old.backTitlePart)
+                let oldTitleFrame = old.titleLabel.frame
+                let chevron = try! #require(old.backButton?.chevron)
+
+                // Action: pop, and look part of the way.
+                nav.popViewController(animated: true)
+                stage.run(seconds: 0.2)
+                let new = content(nav)
+                let newTitleFrame = new.titleLabel.frame
+                // The old title leaves with its centre heading for the trailing edge.
+                let p = presentedShift(old.titleLabel) / (320 - oldTitleFrame.midX)
+                // Assertion: the parts move together, backwards from a push.
+                #expect(p > 0.1 && p < 0.9, "\(p)")
+                #expect(abs(CGFloat(presentedOpacity(old.titleLabel)) - (1 - p)) <= 0.02)
+                // The back title slides into the title's place and the new title comes from the back title's.
+                let toTitle = newTitleFrame.minX - back.frame.minX
+                #expect(abs(presentedShift(back.label) - p * toTitle) <= 1)
+                #expect(abs(presentedShift(new.titleLabel) - (1 - p) * -toTitle) <= 1)
+                #expect(abs(CGFloat(presentedOpacity(new.titleLabel)) - p) <= 0.02)
+                // The root has no back button: the chevron fades where it is; the items cross-fade in place.
+                #expect(presentedShift(chevron) == 0)
+                #expect(abs(CGFloat(presentedOpacity(chevron)) - (1 - p)) <= 0.02)
+                let edit = try! #require(old.rightButtons.first), compose = try! #require(new.rightButtons.first)
+                #expect(presentedShift(edit) == 0 && presentedShift(compose) == 0)
+                #expect(abs(CGFloat(presentedOpacity(compose)) - p) <= 0.02)
+
+                // Action: let it finish.
+                stage.run(seconds: 0.6)
+                // Assertion: the root's content alone, at rest.
+                #expect(old.superview == nil)
+                #expect(new.titleLabel.transform == .identity && new.titleLabel.alpha == 1)
+                #expect(new.titleLabel.frame == newTitleFrame)
+                #expect(compose.alpha == 1)
             }
         }
 

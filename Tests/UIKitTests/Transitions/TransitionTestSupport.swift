@@ -334,3 +334,7 @@ func presentedFrame(_ view: UIView) -> CGRect { (view.layer.presentation() ?? vi
 
 /// The opacity of `view`'s presentation layer.
 func presentedOpacity(_ view: UIView) -> Float { (view.layer.presentation() ?? view.layer).opacity }
+
+/// The horizontal translation of `view`'s presentation layer's transform (how far it is shifted
+/// from its laid-out place this frame).
+func presentedShift(_ view: UIView) -> CGFloat { (view.layer.presentation() ?? view.layer).affineTransform().tx }
