@@ -5,14 +5,12 @@ import Foundation
 /// shorter side allows) and 10 from the bottom; both over a black dimming view at 20 %, faded with
 /// the transition. A tap on the dimming goes to the alert controller (a sheet cancels; an alert
 /// ignores it, but the dimming still keeps the tap from the presenter below).
-final class AlertPresentationController: UIPresentationController {
-    let dimmingView = UIView()
+final class AlertPresentationController: DimmedPresentationController {
     private var alert: UIAlertController? { presentedViewController as? UIAlertController }
 
     override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         dimmingView.backgroundColor = UIColor(white: 0, alpha: AlertMetrics.dimmingAlpha)
-        dimmingView.alpha = 0
         dimmingView.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in
             self?.alert?.dimmingViewTapped()
         })
@@ -37,27 +35,15 @@ final class AlertPresentationController: UIPresentationController {
     }
 
     override func presentationTransitionWillBegin() {
+        super.presentationTransitionWillBegin()
         guard let container = containerView, let view = presentedView else { return }
-        dimmingView.frame = container.bounds
-        container.insertSubview(dimmingView, at: 0)
         container.addSubview(view)
         view.frame = frameOfPresentedViewInContainerView
-        fade(to: 1)
-    }
-
-    override func presentationTransitionDidEnd(_ completed: Bool) {
-        if !completed { dimmingView.removeFromSuperview() }
-    }
-
-    override func dismissalTransitionWillBegin() { fade(to: 0) }
-
-    override func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { dimmingView.removeFromSuperview() }
     }
 
     override func containerViewWillLayoutSubviews() {
+        super.containerViewWillLayoutSubviews()
         guard let container = containerView else { return }
-        dimmingView.frame = container.bounds
         // During a transition the animator owns the view's frame and transform.
         if presentedViewController.activeTransition == nil, let view = presentedView, view.superview === container {
             view.frame = frameOfPresentedViewInContainerView
@@ -70,13 +56,5 @@ final class AlertPresentationController: UIPresentationController {
     override func handleUserDismissalRequest() -> Bool {
         alert?.runPendingChoice()
         return true
-    }
-
-    private func fade(to alpha: CGFloat) {
-        if let coordinator = presentedViewController.transitionCoordinator {
-            coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = alpha }, completion: nil)
-        } else {
-            dimmingView.alpha = alpha
-        }
     }
 }

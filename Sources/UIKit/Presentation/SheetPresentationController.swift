@@ -12,7 +12,7 @@ import Foundation
 /// `presentationControllerDidAttemptToDismiss`. The sheet supplies its pull-down as the interaction
 /// controller of its own transitions (`TransitionInteractionSupplying`) when the transitioning
 /// delegate vends none, which is also what lets a grab catch the sheet while it comes in or goes.
-final class SheetPresentationController: UIPresentationController, TransitionInteractionSupplying {
+final class SheetPresentationController: DimmedPresentationController, TransitionInteractionSupplying {
     /// Corner radius of the card's top corners.
     static let cornerRadius: CGFloat = 12
     /// Alpha of the black dimming at rest.
@@ -20,7 +20,6 @@ final class SheetPresentationController: UIPresentationController, TransitionInt
 
     var releaseRule = TransitionReleaseRule()
 
-    let dimmingView = UIView()
     private(set) lazy var pullDown = SheetPullDownInteraction(sheet: self)
     private(set) lazy var card: SheetCardView = {
         let card = SheetCardView()
@@ -32,7 +31,6 @@ final class SheetPresentationController: UIPresentationController, TransitionInt
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         presentationStyle = .pageSheet
         dimmingView.backgroundColor = UIColor(white: 0, alpha: Self.dimmingAlpha)
-        dimmingView.alpha = 0
     }
 
     override var presentedView: UIView? { card }
@@ -46,37 +44,15 @@ final class SheetPresentationController: UIPresentationController, TransitionInt
     }
 
     override func presentationTransitionWillBegin() {
-        guard let container = containerView else { return }
         card.embed(presentedViewController.view)
-        dimmingView.frame = container.bounds
-        container.insertSubview(dimmingView, at: 0)
-        fade(to: 1)
-    }
-
-    override func presentationTransitionDidEnd(_ completed: Bool) {
-        if !completed { dimmingView.removeFromSuperview() }
-    }
-
-    override func dismissalTransitionWillBegin() { fade(to: 0) }
-
-    override func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { dimmingView.removeFromSuperview() }
+        super.presentationTransitionWillBegin()
     }
 
     override func containerViewWillLayoutSubviews() {
-        guard let container = containerView else { return }
-        dimmingView.frame = container.bounds
+        super.containerViewWillLayoutSubviews()
         // A rubber band moves the card by its transform, so the frame can be kept up to date under it.
         if presentedViewController.activeTransition == nil {
             card.frame = frameOfPresentedViewInContainerView
-        }
-    }
-
-    private func fade(to alpha: CGFloat) {
-        if let coordinator = presentedViewController.transitionCoordinator {
-            coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = alpha }, completion: nil)
-        } else {
-            dimmingView.alpha = alpha
         }
     }
 

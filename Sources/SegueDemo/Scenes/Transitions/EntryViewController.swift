@@ -5,8 +5,9 @@ import UIKit
 final class EntryViewController: UIViewController {
     private let heading = UILabel()
     private let date = UILabel()
-    private let body = UILabel()
-    private let hint = UILabel()
+    private let body = TransitionsLabel.make(.body, text: "The water was high after the rain. Two herons stood in "
+        + "the shallows, and the path along the bank was soft underfoot all the way to the old bridge.")
+    private let hint = TransitionsLabel.make(.footnote, color: .secondaryLabel)
 
     /// `hint` says how to go back on the stack this entry is pushed onto.
     init(hint: String) {
@@ -27,13 +28,6 @@ final class EntryViewController: UIViewController {
         date.text = "Thursday, 26 November"
         date.font = .preferredFont(forTextStyle: .subheadline)
         date.textColor = .secondaryLabel
-        body.text = "The water was high after the rain. Two herons stood in the shallows, and the path "
-            + "along the bank was soft underfoot all the way to the old bridge."
-        body.font = .preferredFont(forTextStyle: .body)
-        body.numberOfLines = 0
-        hint.font = .preferredFont(forTextStyle: .footnote)
-        hint.textColor = .secondaryLabel
-        hint.numberOfLines = 0
         for label in [heading, date, body, hint] { view.addSubview(label) }
     }
 

@@ -3,7 +3,7 @@ import UIKit
 /// A plain screen of scene 003 with one paragraph on the grouped background (the Detail stack's
 /// root, the Settings tab).
 final class InfoViewController: UIViewController {
-    private let text = UILabel()
+    private let text = TransitionsLabel.make(.body, color: .secondaryLabel)
 
     init(title: String, text: String) {
         super.init()
@@ -18,9 +18,6 @@ final class InfoViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        text.font = .preferredFont(forTextStyle: .body)
-        text.textColor = .secondaryLabel
-        text.numberOfLines = 0
         view.addSubview(text)
     }
 

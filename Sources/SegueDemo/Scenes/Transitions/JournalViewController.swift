@@ -4,7 +4,8 @@ import UIKit
 /// entry onto this stack (custom pop, full-page swipe back), push one onto the Detail tab's plain
 /// stack (built-in pop and edge swipe) to compare, and write a new entry in a page sheet.
 final class JournalViewController: UIViewController {
-    private let intro = UILabel()
+    private let intro = TransitionsLabel.make(.subheadline, color: .secondaryLabel, text:
+        "Open an entry, then swipe right anywhere on it to go back. The default stack slides back only from the left edge.")
     private lazy var openEntry = TransitionsButton.make("Open entry") { [weak self] in self?.openCustomEntry() }
     private lazy var openDefault = TransitionsButton.make("Open entry (default)", filled: false) { [weak self] in
         self?.openDefaultEntry()
@@ -23,11 +24,6 @@ final class JournalViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        intro.text = "Open an entry, then swipe right anywhere on it to go back. The default stack "
-            + "slides back only from the left edge."
-        intro.font = .preferredFont(forTextStyle: .subheadline)
-        intro.textColor = .secondaryLabel
-        intro.numberOfLines = 0
         for item in [intro, openEntry, openDefault, newEntry] as [UIView] { view.addSubview(item) }
     }
 

@@ -8,7 +8,7 @@ import UIKit
 /// The controller is the root of a navigation controller, so — as the article notes — the delegate
 /// it sets is that of its navigation controller's presentation controller.
 final class NewEntryViewController: UIViewController, UIAdaptivePresentationControllerDelegate {
-    private let status = UILabel()
+    private let status = TransitionsLabel.make(.body, color: .secondaryLabel)
     private lazy var makeChange = TransitionsButton.make("Make a change") { [weak self] in self?.makeAChange() }
 
     /// Whether the entry holds something that would be lost; also what makes the sheet modal.
@@ -33,9 +33,6 @@ final class NewEntryViewController: UIViewController, UIAdaptivePresentationCont
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        status.font = .preferredFont(forTextStyle: .body)
-        status.textColor = .secondaryLabel
-        status.numberOfLines = 0
         view.addSubview(status)
         view.addSubview(makeChange)
         updateStatus()
