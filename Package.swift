@@ -29,11 +29,13 @@ let package = Package(
                        providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg",
                        providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo",
+                       providers: [.apt(["libcairo2-dev"])]),
         .target(name: "UIKit"),
         // Atomic file output (temporary beside the target, fsync, rename) for everything Segue
         // writes; it depends on nothing, so UIKit stays free of files and every writer can reach it.
         .target(name: "SegueFiles"),
-        .target(name: "X11Platform", dependencies: ["UIKit", "SegueFiles", "CX11", "CXft", "CPNG", "CJPEG"]),
+        .target(name: "X11Platform", dependencies: ["UIKit", "SegueFiles", "CX11", "CXft", "CPNG", "CJPEG", "CCairo"]),
         .target(name: "SegueDemo", dependencies: ["UIKit"], swiftSettings: appIsolation),
         .target(name: "SegueTools", dependencies: ["UIKit", "SegueFiles"], swiftSettings: appIsolation),
         .executableTarget(name: "segue", dependencies: [

@@ -275,6 +275,7 @@ public final class Compositor {
             case .rect: base = .roundedRect(width: w, height: h, radii: CornerRadii(all: 0))
             case .roundedRect(_, let r): base = .roundedRect(width: w, height: h, radii: CornerRadii(all: Double(r)))
             case .ellipse(let r): base = .roundedRect(width: w, height: h, radii: CornerRadii(all: Double(min(r.width, r.height) / 2)))
+            case nil: base = .roundedRect(width: w, height: h, radii: CornerRadii(all: 0))
             }
         } else {
             shapeRect = CGRect(origin: .zero, size: node.size)
