@@ -40,7 +40,7 @@ extension CALayer {
         case "shadowOpacity": return .scalar(CGFloat(shadowOpacity))
         case "shadowRadius": return .scalar(shadowRadius)
         case "shadowOffset": return .size(shadowOffset)
-        default: return nil
+        default: return subclassAnimatableValue(forKeyPath: key)
         }
     }
 
@@ -75,7 +75,7 @@ extension CALayer {
         case ("shadowOpacity", .scalar(let v)): shadowOpacity = Float(v)
         case ("shadowRadius", .scalar(let v)): shadowRadius = v
         case ("shadowOffset", .size(let s)): shadowOffset = s
-        default: break
+        default: _ = setSubclassAnimatableValue(value, forKeyPath: key)
         }
     }
 
@@ -87,5 +87,6 @@ extension CALayer {
         borderWidth = o.borderWidth; borderColor = o.borderColor; shadowColor = o.shadowColor
         shadowOpacity = o.shadowOpacity; shadowRadius = o.shadowRadius; shadowOffset = o.shadowOffset
         shadowPath = o.shadowPath; contents = o.contents; contentsGravity = o.contentsGravity; name = o.name
+        copySubclassAppearance(from: o)
     }
 }

@@ -99,7 +99,13 @@ open class CALayer {
     /// Core Animation's default is (0, −3): a shadow cast upward in its flipped-y world.
     open var shadowOffset = CGSize(width: 0, height: -3) { didSet { changed(); animatableDidChange("shadowOffset", .size(oldValue)) } }
     /// The shadow's shape; nil uses the layer's rounded bounds.
-    open var shadowPath: CGPath? { didSet { changed() } }
+    /// The shape the shadow takes instead of the bounds (any path: the shadow follows it exactly).
+    /// Stored as an immutable copy, as Core Animation copies it.
+    open var shadowPath: CGPath? {
+        get { storedShadowPath }
+        set { storedShadowPath = newValue?.copy(); changed() }
+    }
+    private var storedShadowPath: CGPath?
     /// A layer whose alpha masks this layer and its sublayers (in this layer's coordinates).
     open var mask: CALayer? {
         didSet {
@@ -242,6 +248,19 @@ open class CALayer {
             dropRetainedNodes()
         }
     }
+
+    // MARK: Subclasses' own properties
+
+    /// A drawing subclass's animatable property by key path (a shape layer's `path`, a gradient's
+    /// `colors`); nil for a key it does not own. The base class owns none.
+    func subclassAnimatableValue(forKeyPath key: String) -> AnimatableValue? { nil }
+    /// Sets a drawing subclass's animatable property; false for a key it does not own.
+    func setSubclassAnimatableValue(_ value: AnimatableValue, forKeyPath key: String) -> Bool { false }
+    /// Copies a drawing subclass's own properties onto a presentation copy of it.
+    func copySubclassAppearance(from other: CALayer) {}
+    /// What a presentation copy of this (model) layer draws: the model's content, unless a drawing
+    /// subclass makes it from the copy's animated values.
+    func presentedContent(of presentation: CALayer) -> LayerContent? { currentContent() }
 
     /// The content to draw at the current bounds size; rebuilt only after `invalidateContent()`.
     func currentContent() -> LayerContent? {

@@ -75,7 +75,8 @@ public enum DisplayListBuilder {
     }
 
     /// One node: geometry and animatable appearance from the presentation `layer`, content and mask
-    /// from the `model` (they do not animate, and the model owns their caches).
+    /// from the `model` (it owns their caches; a drawing layer whose path or colours animate makes
+    /// its content from the presentation values).
     static func makeOwnNode(_ layer: CALayer, model: CALayer, parentOrigin: CGPoint, reusing: Bool,
                             settled: inout Bool, built: inout Int) -> RenderNode {
         let local = ProjectiveTransform(translationX: layer.bounds.minX, y: layer.bounds.minY)
@@ -97,7 +98,8 @@ public enum DisplayListBuilder {
             backgroundColor: layer.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil },
             cornerRadius: layer.cornerRadius, maskedCorners: layer.maskedCorners,
             borderWidth: layer.borderWidth, borderColor: layer.borderWidth > 0 ? layer.borderColor : nil,
-            shadow: shadow, content: model.currentContent(), clipsToBounds: layer.masksToBounds,
+            shadow: shadow, content: layer === model ? model.currentContent() : model.presentedContent(of: layer),
+            clipsToBounds: layer.masksToBounds,
             mask: maskNodes, children: [])
     }
 }

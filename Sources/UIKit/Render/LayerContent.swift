@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 
-/// What a layer draws inside its bounds besides its background and border: an image or lines of text.
+/// What a layer draws besides its background and border: an image, lines of text, or 2-D drawing.
 ///
 /// Immutable and compared by identity: the compositor renders each `LayerContent` once into its own
 /// picture and reuses it for as long as the object lives, however the layer moves, fades or scales.
@@ -12,6 +12,9 @@ public final class LayerContent: CustomStringConvertible {
         case image(CGImage, CGRect)
         /// Lines of text, each positioned by its baseline origin.
         case text([TextLine])
+        /// Paths, gradients and images, rasterized over the drawing's extent (which may reach past
+        /// the bounds: a shape layer does not clip its stroke).
+        case drawing(Drawing)
     }
 
     /// The size of the area the content is drawn in (the layer's bounds size when it was made).
@@ -34,6 +37,7 @@ public final class LayerContent: CustomStringConvertible {
         switch kind {
         case .image(let img, let rect): return "image \(img.width)×\(img.height) in \(rect)"
         case .text(let lines): return "text " + lines.map { "\"\($0.text)\"" }.joined(separator: " / ")
+        case .drawing(let d): return "drawing of \(d.commands.count) commands over \(d.extent)"
         }
     }
 }

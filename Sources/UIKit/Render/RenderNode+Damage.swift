@@ -18,7 +18,8 @@ extension RenderNode {
     }
 
     /// Everything this node's own drawing can touch, placed by `m` (its transform to the window):
-    /// its bounds, an image placed beyond them by its gravity, and its blurred, offset shadow.
+    /// its bounds, an image placed beyond them by its gravity, a drawing's extent, and its blurred,
+    /// offset shadow.
     public func ownExtent(m: ProjectiveTransform) -> CGRect {
         let local = CGRect(origin: .zero, size: size)
         var extent = m.boundingBox(of: local)
@@ -26,6 +27,7 @@ extension RenderNode {
             switch content.kind {
             case .image(_, let rect): extent = extent.union(m.boundingBox(of: rect))
             case .text: extent = extent.union(m.boundingBox(of: CGRect(origin: .zero, size: content.size)))
+            case .drawing(let drawing): extent = extent.union(m.boundingBox(of: drawing.extent))
             }
         }
         if let s = visibleShadow {

@@ -29,6 +29,9 @@ public final class Compositor {
     private(set) var lastFrame: DisplayList?
     /// How much of the window recent frames redrew, for the HUD and the benchmark.
     public var statistics = DamageStatistics()
+    /// How many drawings (shape layers, gradients, `draw(_:)` content) cairo has rasterized: once per
+    /// content object, however often it is composited.
+    public private(set) var drawingsRasterized = 0
 
     /// Frames an unused mask, solid colour or composed picture survives before it is freed.
     public var cacheLifetime: UInt64 {
@@ -260,6 +263,18 @@ public final class Compositor {
             }
             composite(PictOpOver, source: picture.id, sourceRect: CGRect(origin: .zero, size: content.size),
                       mask: fade, maskIsSolid: true, into: dst, m: m, clip: clip, filter: filter)
+        case .drawing(let drawing):
+            // Rasterized by cairo once per content object: moving, fading or scaling the layer
+            // reuses the picture; a changed path or style is a new content object.
+            let picture = contents.picture(for: content) {
+                drawingsRasterized += 1
+                return PixelUpload.picture(connection, bitmap: CairoRasterizer.bitmap(of: drawing))
+            }
+            let extent = drawing.extent
+            let placed = ProjectiveTransform(translationX: extent.minX, y: extent.minY).concatenating(m)
+            composite(PictOpOver, source: picture.id,
+                      sourceRect: CGRect(x: 0, y: 0, width: picture.width, height: picture.height),
+                      mask: fade, maskIsSolid: true, into: dst, m: placed, clip: clip, filter: filter)
         }
     }
 

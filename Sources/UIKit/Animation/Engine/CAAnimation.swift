@@ -262,7 +262,8 @@ extension AnimatableValue {
         case .size(let s): return .size(CGSize(width: -s.width, height: -s.height))
         case .rect(let r): return .rect(CGRect(x: -r.minX, y: -r.minY, width: -r.width, height: -r.height))
         case .transform(let t): return .transform(CATransform3DInvert(t))
-        case .color: return self
+        case .color, .path, .colors: return self
+        case .numbers(let n): return .numbers(n?.map { -$0 })
         }
     }
 }

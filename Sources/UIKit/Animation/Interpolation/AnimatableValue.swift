@@ -12,6 +12,12 @@ public enum AnimatableValue: Equatable, CustomStringConvertible {
     case rect(CGRect)
     case transform(CATransform3D)
     case color(CGColor?)
+    /// A shape layer's path: interpolated point by point between paths of the same elements.
+    case path(CGPath?)
+    /// A gradient layer's colours: interpolated colour by colour when the counts match.
+    case colors([CGColor]?)
+    /// A gradient layer's locations: interpolated number by number when the counts match.
+    case numbers([CGFloat]?)
 
     public init?(_ any: Any?) {
         switch any {
@@ -27,6 +33,13 @@ public enum AnimatableValue: Equatable, CustomStringConvertible {
         case let v as CGAffineTransform: self = .transform(CATransform3DMakeAffineTransform(v))
         case let v as CGColor: self = .color(v)
         case let v as UIColor: self = .color(v.cgColor)
+        case let v as CGPath: self = .path(v.copy())
+        case let v as UIBezierPath: self = .path(v.cgPath)
+        case let v as [CGColor]: self = .colors(v)
+        case let v as [UIColor]: self = .colors(v.map(\.cgColor))
+        case let v as [CGFloat]: self = .numbers(v)
+        case let v as [Double]: self = .numbers(v.map { CGFloat($0) })
+        case let v as [NSNumber]: self = .numbers(v.map { CGFloat($0.doubleValue) })
         default: return nil
         }
     }
@@ -58,6 +71,17 @@ public enum AnimatableValue: Equatable, CustomStringConvertible {
             }
             return .color(CGColor(red: channel(ca.red, cb.red), green: channel(ca.green, cb.green),
                                   blue: channel(ca.blue, cb.blue), alpha: alpha))
+        case (.path(let a?), .path(let b?)):
+            guard let between = PathInterpolation.interpolate(a, b, fraction: t) else { return f < 0.5 ? self : other }
+            return .path(between)
+        case (.colors(let a?), .colors(let b?)) where a.count == b.count:
+            return .colors(zip(a, b).map { pair -> CGColor in
+                guard case .color(let c?) = AnimatableValue.color(pair.0).interpolated(to: .color(pair.1), fraction: f)
+                else { return pair.1 }
+                return c
+            })
+        case (.numbers(let a?), .numbers(let b?)) where a.count == b.count:
+            return .numbers(zip(a, b).map { $0 + ($1 - $0) * t })
         default:
             return f < 0.5 ? self : other
         }
@@ -84,6 +108,9 @@ public enum AnimatableValue: Equatable, CustomStringConvertible {
         case .rect(let r): return "\(r)"
         case .transform(let t): return "\(t)"
         case .color(let c): return c.map { "\($0)" } ?? "nil"
+        case .path(let p): return p.map { "\($0)" } ?? "nil"
+        case .colors(let c): return c.map { "\($0)" } ?? "nil"
+        case .numbers(let n): return n.map { "\($0)" } ?? "nil"
         }
     }
 }

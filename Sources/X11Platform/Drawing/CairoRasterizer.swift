@@ -1,0 +1,54 @@
+import CCairo
+import UIKit
+
+/// Turns `Drawing`s into pixels with cairo, on image surfaces in memory: a drawing becomes a
+/// premultiplied ARGB `Bitmap` (cairo's ARGB32 and XRender's standard ARGB32 share that layout on a
+/// little-endian machine, so the pixels upload as they are), and a path's fill becomes a coverage
+/// mask (for shadows along any path). Image surfaces are drawn by pixman on the CPU, the same on
+/// every machine, which keeps recordings byte-identical.
+enum CairoRasterizer {
+    /// The drawing over its extent, one pixel per point.
+    static func bitmap(of drawing: Drawing) -> Bitmap {
+        let extent = drawing.extent
+        var bitmap = Bitmap(width: max(1, Int(extent.width.rounded(.up))), height: max(1, Int(extent.height.rounded(.up))))
+        let (w, h) = (bitmap.width, bitmap.height)
+        bitmap.pixels.withUnsafeMutableBytes { raw in
+            withContext(on: raw, format: CAIRO_FORMAT_ARGB32, width: w, height: h, stride: w * 4) { cr in
+                cairo_translate(cr, -extent.minX, -extent.minY)
+                CairoPlayer(cr).play(drawing.commands)
+            }
+        }
+        return bitmap
+    }
+
+    /// The coverage of `path`'s fill (antialiased), `width` × `height` pixels, the path placed so
+    /// that `origin` lands on the mask's top-left corner.
+    static func coverage(of path: CGPath, rule: CGPathFillRule, origin: CGPoint, width: Int, height: Int) -> CoverageMask {
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(width)))
+        var bytes = [UInt8](repeating: 0, count: stride * height)
+        bytes.withUnsafeMutableBytes { raw in
+            withContext(on: raw, format: CAIRO_FORMAT_A8, width: width, height: height, stride: stride) { cr in
+                cairo_translate(cr, -origin.x, -origin.y)
+                CairoPlayer(cr).play([.fill(path, rule, CGColor(red: 0, green: 0, blue: 0, alpha: 1))])
+            }
+        }
+        var alpha = [UInt8](repeating: 0, count: width * height)
+        for row in 0..<height {
+            for col in 0..<width { alpha[row * width + col] = bytes[row * stride + col] }
+        }
+        return CoverageMask(width: width, height: height, alpha: alpha)
+    }
+
+    /// Runs `draw` on a cairo context over `raw` (cleared by the caller), then flushes it.
+    private static func withContext(on raw: UnsafeMutableRawBufferPointer, format: cairo_format_t, width: Int, height: Int,
+                                    stride: Int, _ draw: (OpaquePointer) -> Void) {
+        guard width > 0, height > 0, let base = raw.baseAddress else { return }
+        let surface = cairo_image_surface_create_for_data(base.assumingMemoryBound(to: UInt8.self), format,
+                                                          Int32(width), Int32(height), Int32(stride))
+        let cr = cairo_create(surface)!
+        draw(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        cairo_surface_destroy(surface)
+    }
+}
