@@ -284,13 +284,22 @@ public final class Compositor {
         let shapeRect: CGRect
         let base: MaskShape
         if let path = shadow.path {
-            shapeRect = path.boundingBox
-            let w = Self.pixels(shapeRect.width), h = Self.pixels(shapeRect.height)
+            // The shapes layers draw themselves keep their own masks; any other path is filled by cairo.
             switch path.shape {
-            case .rect: base = .roundedRect(width: w, height: h, radii: CornerRadii(all: 0))
-            case .roundedRect(_, let r): base = .roundedRect(width: w, height: h, radii: CornerRadii(all: Double(r)))
-            case .ellipse(let r): base = .roundedRect(width: w, height: h, radii: CornerRadii(all: Double(min(r.width, r.height) / 2)))
-            case nil: base = .roundedRect(width: w, height: h, radii: CornerRadii(all: 0))
+            case .rect(let r):
+                shapeRect = r
+                base = .roundedRect(width: Self.pixels(r.width), height: Self.pixels(r.height), radii: CornerRadii(all: 0))
+            case .roundedRect(let r, let radius):
+                shapeRect = r
+                base = .roundedRect(width: Self.pixels(r.width), height: Self.pixels(r.height), radii: CornerRadii(all: Double(radius)))
+            case .ellipse(let r) where r.width == r.height:
+                shapeRect = r
+                base = .roundedRect(width: Self.pixels(r.width), height: Self.pixels(r.height),
+                                    radii: CornerRadii(all: Double(min(r.width, r.height) / 2)))
+            case .ellipse, nil:
+                shapeRect = path.boundingBox.integral
+                base = .path(path, origin: shapeRect.origin, width: Self.pixels(shapeRect.width),
+                             height: Self.pixels(shapeRect.height))
             }
         } else {
             shapeRect = CGRect(origin: .zero, size: node.size)

@@ -60,6 +60,8 @@ enum MaskShape: Hashable {
     case roundedRect(width: Int, height: Int, radii: CornerRadii)
     case border(width: Int, height: Int, radii: CornerRadii, lineWidth: Double)
     indirect case blurred(MaskShape, radius: Double)
+    /// Any path's fill, rasterized by cairo; `origin` (whole points) lands on the mask's corner.
+    case path(CGPath, origin: CGPoint, width: Int, height: Int)
 
     func rasterize() -> CoverageMask {
         switch self {
@@ -69,6 +71,8 @@ enum MaskShape: Hashable {
             return CoverageMask.border(width: w, height: h, radii: r, lineWidth: lw)
         case .blurred(let shape, let radius):
             return shape.rasterize().blurred(radius: radius)
+        case .path(let path, let origin, let w, let h):
+            return CairoRasterizer.coverage(of: path, rule: .winding, origin: origin, width: w, height: h)
         }
     }
 }

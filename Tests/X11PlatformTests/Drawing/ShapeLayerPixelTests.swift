@@ -150,5 +150,31 @@ extension XServerTests {
                 #expect(x.platform.compositor.drawingsRasterized == before + 1)
             }
         }
+
+        @Test func aShadowFollowsATrianglePathExactly() throws {
+            try XWindowHarness.run { x in
+                // Precondition: a clear 200×200 view whose shadow path is the triangle
+                // (0,0)-(200,0)-(0,200), black at full opacity, unblurred, offset 0.
+                let view = UIView(frame: CGRect(x: 20, y: 20, width: 200, height: 200))
+                let triangle = CGMutablePath()
+                triangle.addLines(between: [.zero, CGPoint(x: 200, y: 0), CGPoint(x: 0, y: 200)])
+                triangle.closeSubpath()
+                view.layer.shadowPath = triangle
+                view.layer.shadowColor = UIColor.black.cgColor
+                view.layer.shadowOpacity = 1
+                view.layer.shadowRadius = 0
+                view.layer.shadowOffset = .zero
+                x.add(view)
+
+                // Action
+                let shot = try x.render()
+
+                // Assertion: black inside the triangle, white across its hypotenuse (inside the
+                // bounding box, where a rectangular shadow would be).
+                expectPixel(shot, 60, 60, RGB(0, 0, 0), "inside the triangle")
+                expectPixel(shot, 180, 180, white, "outside the hypotenuse, inside the box")
+                expectPixel(shot, 150, 30, RGB(0, 0, 0), "near the top edge")
+            }
+        }
     }
 }
