@@ -40,10 +40,15 @@ import UIKitTesting
         #expect(CGMutablePath().boundingBoxOfPath.isNull)
     }
 
-    @Test func circleBoxIsItsRectangle() {
-        // Precondition / action: a circle offset from the origin.
-        let rect = CGRect(x: 30, y: -20, width: 40, height: 40)
-        // Assertion: the quarter curves peak at their ends, exactly on the rectangle.
-        #expect(isClose(CGPath(ellipseIn: rect).boundingBoxOfPath, rect, tolerance: 1e-9))
+    @Test func quarterArcBoxReachesTheCircleNotItsControls() {
+        // Precondition / action: a quarter of the circle of radius 10 about the origin, from −45° to
+        // 45°: one cubic whose controls stick out to x = 10(cos 45° + κ' sin 45°) > 10.
+        let path = CGMutablePath()
+        path.addArc(center: .zero, radius: 10, startAngle: -.pi / 4, endAngle: .pi / 4, clockwise: false)
+        // Assertion: the arc peaks at (10, 0), mid-curve; its ends are at (10/√2, ±10/√2).
+        let half = 10 / 2.0.squareRoot()
+        #expect(isClose(path.boundingBoxOfPath, CGRect(x: half, y: -half, width: 10 - half, height: 2 * half),
+                        tolerance: 1e-9))
+        #expect(path.boundingBox.maxX > 10.5)
     }
 }

@@ -47,7 +47,7 @@ private func matches(_ a: [PathElement], _ b: [PathElement]) -> Bool {
         #expect(matches(path.elements, expected))
     }
 
-    @Test func roundedRectWithUnequalCornerWidthAndHeightHasEllipticalCorners() {
+    @Test func roundedRectWithUnequalCornerWidthAndHeightHasEllipticalCorners() throws {
         // Precondition / action: corners 20 wide and 10 high.
         let path = CGPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 60), cornerWidth: 20, cornerHeight: 10)
         // Assertion: each side shortened by 20 horizontally and 10 vertically; the top-right quarter's
@@ -58,6 +58,7 @@ private func matches(_ a: [PathElement], _ b: [PathElement]) -> Bool {
         let points = path.elements.compactMap(\.end)
         #expect(points.count == expected.count && zip(points, expected).allSatisfy { isClose($0, $1) })
         #expect(path.elements.last == .close)
+        try #require(path.elements.count == 10)
         #expect(matches([path.elements[2]], [.cubic(control1: CGPoint(x: 80 + 20 * kappa, y: 0),
                                                     control2: CGPoint(x: 100, y: 10 - 10 * kappa),
                                                     to: CGPoint(x: 100, y: 10))]))
@@ -78,21 +79,21 @@ private func matches(_ a: [PathElement], _ b: [PathElement]) -> Bool {
         #expect(points.count == expected.count && zip(points, expected).allSatisfy { isClose($0, $1) })
     }
 
-    @Test func arcDirectionFollowsCoreGraphicsClockwiseAndUIKitsOpposite() {
+    @Test func arcDirectionFollowsCoreGraphicsClockwiseAndUIKitsOpposite() throws {
         // Precondition / action: a quarter from 0 to π/2 each way, and UIKit's clockwise quarter.
         let increasing = CGMutablePath(), decreasing = CGMutablePath()
         increasing.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)
         decreasing.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
         let uikit = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true).cgPath
         // Assertion: one cubic straight to (0, 10); or three quarters round through (0, −10).
-        #expect(increasing.elements.count == 2 && isClose(increasing.elements[1].end!, CGPoint(x: 0, y: 10)))
-        #expect(decreasing.elements.count == 4)
+        try #require(increasing.elements.count == 2 && decreasing.elements.count == 4)
+        #expect(isClose(increasing.elements[1].end!, CGPoint(x: 0, y: 10)))
         #expect(isClose(decreasing.elements[1].end!, CGPoint(x: 0, y: -10)))
         #expect(isClose(decreasing.elements[3].end!, CGPoint(x: 0, y: 10)))
         #expect(uikit == increasing)
     }
 
-    @Test func sweepsOfMoreThanATurnAreOneWholeCircle() {
+    @Test func sweepsOfMoreThanATurnAreOneWholeCircle() throws {
         // Precondition / action: 0 → 5π increasing, 0 → −5π decreasing, and 0 → 5π decreasing.
         let up = CGMutablePath(), down = CGMutablePath(), back = CGMutablePath()
         up.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: 5 * .pi, clockwise: false)
@@ -100,10 +101,11 @@ private func matches(_ a: [PathElement], _ b: [PathElement]) -> Bool {
         back.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: 5 * .pi, clockwise: true)
         // Assertion: a whole turn is four quarters, first through (0, 10) going up and (0, −10) going
         // down; 5π the short way decreasing is the end's own angle, π, reached in two quarters.
-        #expect(up.elements.count == 5 && isClose(up.elements[1].end!, CGPoint(x: 0, y: 10)))
+        try #require(up.elements.count == 5 && down.elements.count == 5 && back.elements.count == 3)
+        #expect(isClose(up.elements[1].end!, CGPoint(x: 0, y: 10)))
         #expect(isClose(up.elements[4].end!, CGPoint(x: 10, y: 0)))
-        #expect(down.elements.count == 5 && isClose(down.elements[1].end!, CGPoint(x: 0, y: -10)))
-        #expect(back.elements.count == 3 && isClose(back.elements[2].end!, CGPoint(x: -10, y: 0)))
+        #expect(isClose(down.elements[1].end!, CGPoint(x: 0, y: -10)))
+        #expect(isClose(back.elements[2].end!, CGPoint(x: -10, y: 0)))
     }
 
     @Test func relativeArcTurnsByItsDeltaEvenPastATurn() {
@@ -115,14 +117,14 @@ private func matches(_ a: [PathElement], _ b: [PathElement]) -> Bool {
         #expect(isClose(path.currentPoint, CGPoint(x: -5, y: 5)))
     }
 
-    @Test func tangentArcMeetsBothLinesAtTheHandComputedPoints() {
+    @Test func tangentArcMeetsBothLinesAtTheHandComputedPoints() throws {
         // Precondition: from the origin toward a right-angled corner at (100, 0), then down.
         let square = CGMutablePath()
         square.move(to: .zero)
         // Action
         square.addArc(tangent1End: CGPoint(x: 100, y: 0), tangent2End: CGPoint(x: 100, y: 100), radius: 20)
         // Assertion: tangent points 20 from the corner on each line, one quarter about (80, 20).
-        #expect(square.elements.count == 3)
+        try #require(square.elements.count == 3)
         #expect(square.elements[1] == .line(CGPoint(x: 80, y: 0)))
         #expect(matches([square.elements[2]], [.cubic(control1: CGPoint(x: 80 + 20 * kappa, y: 0),
                                                       control2: CGPoint(x: 100, y: 20 - 20 * kappa),
@@ -134,12 +136,14 @@ private func matches(_ a: [PathElement], _ b: [PathElement]) -> Bool {
         sharp.addArc(tangent1End: CGPoint(x: 100, y: 0), tangent2End: CGPoint(x: 0, y: 100), radius: 10)
         // Assertion: the tangent points lie r / tan(22.5°) = 10(1 + √2) from the corner.
         let along = 10 * (1 + 2.0.squareRoot())
+        // The arc turns 135°: two cubics of at most a quarter each.
+        try #require(sharp.elements.count == 4)
         #expect(isClose(sharp.elements[1].end!, CGPoint(x: 100 - along, y: 0), tolerance: 1e-9))
         #expect(isClose(sharp.currentPoint, CGPoint(x: 100 - along / 2.0.squareRoot(), y: along / 2.0.squareRoot()),
                         tolerance: 1e-9))
     }
 
-    @Test func drawingOnAfterACloseStartsASubpathAtTheClosedOnesStart() {
+    @Test func drawingOnAfterACloseStartsASubpathAtTheClosedOnesStart() throws {
         // Precondition: a closed triangle from (5, 5).
         let path = CGMutablePath()
         path.move(to: CGPoint(x: 5, y: 5))
@@ -153,11 +157,11 @@ private func matches(_ a: [PathElement], _ b: [PathElement]) -> Bool {
         path.addCurve(to: CGPoint(x: 1, y: 1), control1: CGPoint(x: 2, y: 2), control2: CGPoint(x: 3, y: 3))
         // Assertion: a move to (5, 5) is written out before each new subpath; the arc, starting where
         // the line ended, continues that subpath.
+        try #require(path.elements.count == 11)
         #expect(path.elements[4] == .move(CGPoint(x: 5, y: 5)))
         #expect(path.elements[5] == .line(CGPoint(x: 30, y: 40)))
         #expect(path.elements[6] == .line(CGPoint(x: 30, y: 40)))
         #expect(path.elements[8] == .close && path.elements[9] == .move(CGPoint(x: 5, y: 5)))
-        #expect(path.elements.count == 11)
     }
 
     @Test func pathsAreEqualElementByElement() {

@@ -87,7 +87,7 @@ private func runs(_ dashes: [[CGPoint]], _ spans: [(CGFloat, CGFloat)]) -> Bool 
                     && isClose($0[2], CGPoint(x: 6, y: 0)) } == true)
     }
 
-    @Test func curvesComeOutAsLinesOfTheRightTotalLength() {
+    @Test func curvesComeOutAsLinesOfTheRightTotalLength() throws {
         // Precondition: a half circle of radius 50, π · 50 ≈ 157.08 long.
         let arc = CGMutablePath()
         arc.addArc(center: .zero, radius: 50, startAngle: 0, endAngle: .pi, clockwise: false)
@@ -95,12 +95,19 @@ private func runs(_ dashes: [[CGPoint]], _ spans: [(CGFloat, CGFloat)]) -> Bool 
         let dashed = dashes(arc.copy(dashingWithPhase: 0, lengths: [20, 20]))
         // Assertion: dashes start at 0, 40, 80, 120 (the last 120…140); each is 20 long along its
         // polyline, within the flattening's shortening of the arc.
-        #expect(dashed.count == 4)
+        try #require(dashed.count == 4)
         for dash in dashed {
             let length = zip(dash, dash.dropFirst()).map { hypot($1.x - $0.x, $1.y - $0.y) }.reduce(0, +)
             #expect(isClose(length, 20, tolerance: 1e-9))
         }
         #expect(isClose(dashed[1][0], CGPoint(x: 50 * cos(0.8), y: 50 * sin(0.8)), tolerance: 0.2))
+    }
+
+    @Test func zeroPaintedLengthGivesZeroLengthDashes() {
+        // Precondition / action: [0, 10] along 25 points: dots for round caps every 10.
+        let dashed = dashes(horizontalLine(length: 25).copy(dashingWithPhase: 0, lengths: [0, 10]))
+        // Assertion: three dashes, each a move and a line to the same point, at 0, 10 and 20.
+        #expect(dashed == [0, 10, 20].map { x in [CGPoint(x: x, y: 0), CGPoint(x: x, y: 0)] })
     }
 
     @Test func emptyOrNegativePatternLeavesThePathUndashed() {
