@@ -117,5 +117,7 @@ private func runs(_ dashes: [[CGPoint]], _ spans: [(CGFloat, CGFloat)]) -> Bool 
         #expect(path.copy(dashingWithPhase: 0, lengths: []) == path)
         #expect(path.copy(dashingWithPhase: 0, lengths: [10, -5]) == path)
         #expect(path.copy(dashingWithPhase: 0, lengths: [0, 0]) == path)
+        // A pattern that would cut 100 points into ten million pieces.
+        #expect(path.copy(dashingWithPhase: 0, lengths: [0.00001]) == path)
     }
 }

@@ -12,7 +12,9 @@ extension CGPath {
     /// curve pieces. A closed subpath whose pattern is painted both where it starts and where it ends
     /// gets one dash across its start, so no butt cap cuts the stroke there; one painted all the way
     /// round stays closed. A zero painted length gives a zero-length dash (a dot with round caps).
-    /// With no lengths, or none positive, or any negative, the path is returned undashed.
+    /// With no lengths, or none positive, or any negative, the path is returned undashed; so is a path
+    /// that would be cut into more than `PathDasher.maximumPieces` dashes and gaps (a pattern far finer
+    /// than anything a screen shows, which would otherwise take minutes and gigabytes).
     public func copy(dashingWithPhase phase: CGFloat, lengths: [CGFloat],
                      transform: CGAffineTransform = .identity) -> CGPath {
         let total = lengths.reduce(0, +)
@@ -20,8 +22,15 @@ extension CGPath {
             return CGPath(elements: transform == .identity ? elements : elements.map { $0.applying(transform) })
         }
         let pattern = lengths.count % 2 == 1 ? lengths + lengths : lengths
+        let subpaths = flattened()
+        let length = subpaths.reduce(0) { sum, subpath in
+            sum + subpath.edges.reduce(0) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
+        }
+        guard length / pattern.reduce(0, +) * CGFloat(pattern.count) <= CGFloat(PathDasher.maximumPieces) else {
+            return CGPath(elements: transform == .identity ? elements : elements.map { $0.applying(transform) })
+        }
         var dasher = PathDasher(pattern: pattern, phase: phase)
-        for subpath in flattened() { dasher.dash(subpath) }
+        for subpath in subpaths { dasher.dash(subpath) }
         let out = transform == .identity ? dasher.elements : dasher.elements.map { $0.applying(transform) }
         return CGPath(elements: out)
     }
@@ -29,6 +38,9 @@ extension CGPath {
 
 /// Walks subpaths through a dash pattern of an even number of lengths (on, off, on, off…).
 struct PathDasher {
+    /// The most dashes and gaps one path is cut into.
+    static let maximumPieces = 1_000_000
+
     let pattern: [CGFloat]
     /// Where each subpath starts: the index into `pattern` and what is left of that length.
     private let startIndex: Int

@@ -1,10 +1,10 @@
 import Foundation
 
 extension UIBezierPath {
-    /// A new path drawing the same subpaths, in the same order, each traced the other way: it starts
-    /// where the subpath ended, its elements come in reverse order (a curve's control points swapped),
-    /// and a closed subpath stays closed. The stroke and fill settings are carried over.
-    public func reversing() -> UIBezierPath {
+    /// What `reversing()` returns: the same subpaths, in the same order, each traced the other way.
+    /// Each starts where it ended, its elements come in reverse order (a curve's control points
+    /// swapped), and a closed subpath stays closed. The stroke and fill settings are carried over.
+    func reversedCopy() -> UIBezierPath {
         let reversed = UIBezierPath(cgPath: CGPath(elements: PathReversal.reversed(cgPath.elements)))
         reversed.lineWidth = lineWidth
         reversed.lineCapStyle = lineCapStyle
