@@ -22,16 +22,20 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     /// A straight line from the current point to `point` (a move when the path is empty).
     public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) {
         let p = point.applying(transform)
-        append([needsStart ? .move(p) : .line(p)])
+        if needsStart { return append([.move(p)]) }
+        reopenAfterClose()
+        append([.line(p)])
     }
 
     public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
         startIfNeeded(at: control.applying(transform))
+        reopenAfterClose()
         append([.quad(control: control.applying(transform), to: end.applying(transform))])
     }
 
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity) {
         startIfNeeded(at: control1.applying(transform))
+        reopenAfterClose()
         append([.cubic(control1: control1.applying(transform), control2: control2.applying(transform),
                        to: end.applying(transform))])
     }
@@ -99,7 +103,12 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
 
     private func addArc(center: CGPoint, radius: CGFloat, start: CGFloat, sweep: CGFloat, transform: CGAffineTransform) {
         let first = CGPoint(x: center.x + radius * cos(start), y: center.y + radius * sin(start)).applying(transform)
-        append([needsStart ? .move(first) : .line(first)])
+        if needsStart {
+            append([.move(first)])
+        } else {
+            reopenAfterClose()
+            append([.line(first)])
+        }
         append(PathArc.cubics(center: center, radius: radius, start: start, sweep: sweep).map { $0.applying(transform) })
     }
 
@@ -114,6 +123,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         guard let arc = PathArc.tangent(from: current, corner: tangent1End, to: tangent2End, radius: radius) else {
             return addLine(to: tangent1End, transform: transform)
         }
+        reopenAfterClose()
         append([.line(arc.start.applying(transform))])
         append(PathArc.cubics(center: arc.center, radius: radius, start: arc.startAngle, sweep: arc.sweep)
             .map { $0.applying(transform) })
@@ -137,6 +147,14 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
 
     private func startIfNeeded(at point: CGPoint) {
         if needsStart { append([.move(point)]) }
+    }
+
+    /// After a close, Core Graphics begins the next segment in a new subpath "with a starting and
+    /// current point equal to the previous subpath's starting point"; the move is written out so
+    /// every reader of the elements (stroking, reversing, the rasterizer) sees that subpath start.
+    private func reopenAfterClose() {
+        guard elements.last == .close, let start = PathElement.currentPoint(after: elements) else { return }
+        append([.move(start)])
     }
 
     /// The elements mapped back by `transform`'s inverse: the current point in the caller's space,

@@ -84,7 +84,8 @@ struct RoundedRectRadii: Equatable {
     var bottomLeft: CGSize
 
     func elements(in r: CGRect) -> [PathElement] {
-        var out: [PathElement] = [.move(CGPoint(x: r.minX + topLeft.width, y: r.minY))]
+        let start = CGPoint(x: r.minX + topLeft.width, y: r.minY)
+        var out: [PathElement] = [.move(start)]
         // Each corner's arc, a quarter turn from `angle` about `center`, after a line to where it
         // starts; a square corner (no radius) is the line to the corner itself, which is `center`.
         func corner(_ radius: CGSize, center: CGPoint, from angle: CGFloat) {
@@ -97,6 +98,8 @@ struct RoundedRectRadii: Equatable {
         corner(bottomRight, center: CGPoint(x: r.maxX - bottomRight.width, y: r.maxY - bottomRight.height), from: 0)
         corner(bottomLeft, center: CGPoint(x: r.minX + bottomLeft.width, y: r.maxY - bottomLeft.height), from: .pi / 2)
         corner(topLeft, center: CGPoint(x: r.minX + topLeft.width, y: r.minY + topLeft.height), from: .pi)
+        // A square top-left corner is the start itself: the close draws that last side.
+        if out.last == .line(start) { out.removeLast() }
         out.append(.close)
         return out
     }

@@ -100,6 +100,15 @@ open class UIBezierPath: CustomStringConvertible {
     open var bounds: CGRect { path.boundingBox }
     open var currentPoint: CGPoint { path.currentPoint }
 
+    /// Whether the area a fill of the path would paint contains `point`, by the path's own fill
+    /// rule (`usesEvenOddFillRule`); open subpaths count as closed, and the line width plays no part.
+    open func contains(_ point: CGPoint) -> Bool {
+        path.contains(point, using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
+
+    /// A new path drawing the same subpaths, each traced the other way (see `reversedCopy()`).
+    open func reversing() -> UIBezierPath { reversedCopy() }
+
     open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
         dashPattern = pattern.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
         dashPhase = phase
