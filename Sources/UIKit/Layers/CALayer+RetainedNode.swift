@@ -19,6 +19,8 @@ struct RetainedNode {
     var node: RenderNode
     /// The parent's bounds origin it was placed against (a scrolled parent places it elsewhere).
     var parentOrigin: CGPoint
+    /// The parent's `sublayerTransform` about its anchor it was placed under (nil: none).
+    var parentSublayer: CATransform3D? = nil
 }
 
 extension CALayer {
