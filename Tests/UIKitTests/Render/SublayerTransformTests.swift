@@ -68,13 +68,18 @@ extension SharedState {
         }
 
         @Test func hitTestingFollowsTheProjectedCard() {
-            // Precondition: the card turned 60°; its projected quad is far narrower than its frame.
+            // Precondition: the card turned 60°; its projected quad is far narrower than its frame, and
+            // its near edge reaches past where the card turned without perspective would end (x = 200).
             let scene = Scene(degrees: 60)
             let middle = scene.projected(100, 50, degrees: 60)
             let farEdge = scene.projected(200, 50, degrees: 60)
-            // Action / assertion: the middle hits the card, a point past its projected far edge (but
-            // inside the untransformed card) hits the container; and converting back round-trips.
+            let nearInside = scene.projected(6, 50, degrees: 60)
+            // Action / assertion: the middle and the inside of the near edge hit the card, a point past
+            // its projected far edge (but inside the untransformed card) hits the container; and
+            // converting back round-trips.
             #expect(scene.root.hitTest(middle, with: nil) === scene.card)
+            #expect(nearInside.x < 195, "the probe must lie beyond the card seen without perspective")
+            #expect(scene.root.hitTest(nearInside, with: nil) === scene.card)
             let beyond = CGPoint(x: farEdge.x + 8, y: farEdge.y)
             #expect(beyond.x < 100 + 250, "the probe must lie inside the unturned card")
             #expect(scene.root.hitTest(beyond, with: nil) === scene.container)
