@@ -140,6 +140,29 @@ extension SharedState {
             }
         }
 
+        @Test func presentationCopiesCarryTheSublayerTransformAndSidedness() {
+            withStage { stage in
+                // Precondition: a container with perspective and one-sided, fading (so it has a
+                // presentation copy of its own).
+                let container = stage.addView(CGRect(x: 10, y: 10, width: 200, height: 200))
+                var perspective = CATransform3DIdentity
+                perspective.m34 = -0.002
+                container.layer.sublayerTransform = perspective
+                container.layer.isDoubleSided = false
+                let fade = CABasicAnimation(keyPath: "opacity")
+                fade.fromValue = 1.0
+                fade.toValue = 0.5
+                fade.duration = 1
+                // Action
+                container.layer.add(fade, forKey: "fade")
+                stage.frame(at: 0.5)
+                // Assertion: the copy is a copy, with the model's values.
+                #expect(container.seen !== container.layer)
+                #expect(container.seen.sublayerTransform == perspective)
+                #expect(!container.seen.isDoubleSided)
+            }
+        }
+
         @Test func aOneSidedLayerShowingItsBackIsLeftOutWithItsSublayers() throws {
             // Precondition: the card turned 180° (its back to the viewer), with a child of its own.
             let scene = Scene(degrees: 180)

@@ -36,7 +36,8 @@ struct KeyframeEvaluation {
             if let rows = AnimatableValue.curveComponents(of: values) {
                 return curved(rows, at: g, segmentCurves: segmentCurves)
             }
-            return linear(at: g, times: evenTimes, segmentCurves: false)
+            let timed = mode == .cubic
+            return linear(at: g, times: timed ? (givenTimes ?? evenTimes) : evenTimes, segmentCurves: timed && segmentCurves)
         default: return linear(at: g, times: givenTimes ?? evenTimes, segmentCurves: segmentCurves)
         }
     }
