@@ -211,13 +211,15 @@ open class CASpringAnimation: CABasicAnimation {
 /// constant speed, or along a Catmull-Rom spline shaped by `tensionValues`, `continuityValues` and
 /// `biasValues` (one per value; 0 when nil).
 open class CAKeyframeAnimation: CAPropertyAnimation {
-    open var values: [Any]?
-    open var keyTimes: [Double]?
-    open var timingFunctions: [CAMediaTimingFunction]?
-    open var calculationMode: CAAnimationCalculationMode = .linear
-    open var tensionValues: [Double]?
-    open var continuityValues: [Double]?
-    open var biasValues: [Double]?
+    open var values: [Any]? { didSet { prepared = nil } }
+    open var keyTimes: [Double]? { didSet { prepared = nil } }
+    open var timingFunctions: [CAMediaTimingFunction]? { didSet { prepared = nil } }
+    open var calculationMode: CAAnimationCalculationMode = .linear { didSet { prepared = nil } }
+    open var tensionValues: [Double]? { didSet { prepared = nil } }
+    open var continuityValues: [Double]? { didSet { prepared = nil } }
+    open var biasValues: [Double]? { didSet { prepared = nil } }
+    /// The values made ready for evaluation (splined, paced), kept between frames.
+    private var prepared: KeyframeEvaluation?
 
     public required init() {}
 
@@ -231,10 +233,11 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     override func value(atFraction f: Double, base: AnimatableValue, bypassCurve: Bool) -> AnimatableValue? {
         let g = bypassCurve ? f : (timingFunction?.curve.value(at: f) ?? f)
-        let evaluation = KeyframeEvaluation(
+        let evaluation = prepared ?? KeyframeEvaluation(
             values: (values ?? []).compactMap { AnimatableValue($0) }, keyTimes: keyTimes,
             timingFunctions: timingFunctions, mode: calculationMode, tension: tensionValues,
             continuity: continuityValues, bias: biasValues)
+        prepared = evaluation
         return evaluation.value(at: g, segmentCurves: !bypassCurve)
     }
 }

@@ -13,17 +13,52 @@ import Foundation
 /// - `cubicPaced`: that spline travelled at constant speed; `keyTimes` and `timingFunctions` ignored.
 ///
 /// Values that do not share one kind (or transforms that cannot be decomposed) fall back to `linear`.
+///
+/// Made once per animation (`CAKeyframeAnimation` keeps it until a setting changes): the components,
+/// the spline and the arc-length table are worked out here, so a frame only looks values up.
 struct KeyframeEvaluation {
-    var values: [AnimatableValue]
-    var keyTimes: [Double]?
-    var timingFunctions: [CAMediaTimingFunction]?
-    var mode: CAAnimationCalculationMode
-    var tension: [Double]?
-    var continuity: [Double]?
-    var bias: [Double]?
+    let values: [AnimatableValue]
+    let keyTimes: [Double]?
+    let timingFunctions: [CAMediaTimingFunction]?
+    let mode: CAAnimationCalculationMode
+    /// The values' components, when the mode curves or paces them and they can be.
+    private let rows: [[Double]]?
+    private let spline: KeyframeSpline?
+    private let pacing: ArcLengthPacing?
 
     /// Samples per spline segment when pacing a curve: enough that the speed varies by well under 1 %.
     static let pacingSamples = 64
+
+    init(values: [AnimatableValue], keyTimes: [Double]?, timingFunctions: [CAMediaTimingFunction]?,
+         mode: CAAnimationCalculationMode, tension: [Double]? = nil, continuity: [Double]? = nil,
+         bias: [Double]? = nil) {
+        self.values = values
+        self.keyTimes = keyTimes
+        self.timingFunctions = timingFunctions
+        self.mode = mode
+        let curves = values.count > 1 && [.paced, .cubic, .cubicPaced].contains(mode)
+        let rows = curves ? AnimatableValue.curveComponents(of: values) : nil
+        self.rows = rows
+        guard let rows else { spline = nil; pacing = nil; return }
+        let n = values.count
+        let even = (0..<n).map { Double($0) / Double(n - 1) }
+        switch mode {
+        case .paced:
+            spline = nil
+            pacing = ArcLengthPacing(segmentCount: n - 1, samplesPerSegment: 1) { i, s in
+                zip(rows[i], rows[i + 1]).map { $0 + ($1 - $0) * s }
+            }
+        case .cubicPaced:
+            let curve = KeyframeSpline(points: rows, times: even, tension: tension, continuity: continuity, bias: bias)
+            spline = curve
+            pacing = ArcLengthPacing(segmentCount: n - 1, samplesPerSegment: Self.pacingSamples,
+                                     point: curve.value(segment:at:))
+        default:
+            let times = keyTimes.flatMap { $0.count == n ? $0 : nil } ?? even
+            spline = KeyframeSpline(points: rows, times: times, tension: tension, continuity: continuity, bias: bias)
+            pacing = nil
+        }
+    }
 
     /// The value at progress `g` (the animation's fraction after its own timing function).
     /// `segmentCurves` false skips the per-segment timing functions (a scrubbing driver).
@@ -33,9 +68,7 @@ struct KeyframeEvaluation {
         switch mode {
         case .discrete: return discrete(at: g)
         case .paced, .cubic, .cubicPaced:
-            if let rows = AnimatableValue.curveComponents(of: values) {
-                return curved(rows, at: g, segmentCurves: segmentCurves)
-            }
+            if rows != nil { return curved(at: g, segmentCurves: segmentCurves) }
             let timed = mode == .cubic
             return linear(at: g, times: timed ? (givenTimes ?? evenTimes) : evenTimes, segmentCurves: timed && segmentCurves)
         default: return linear(at: g, times: givenTimes ?? evenTimes, segmentCurves: segmentCurves)
@@ -71,24 +104,17 @@ struct KeyframeEvaluation {
         return values[n - 1]
     }
 
-    private func curved(_ rows: [[Double]], at g: Double, segmentCurves: Bool) -> AnimatableValue {
+    private func curved(at g: Double, segmentCurves: Bool) -> AnimatableValue {
         let template = values[0]
-        if mode == .paced {
-            let pacing = ArcLengthPacing(segmentCount: rows.count - 1, samplesPerSegment: 1) { i, s in
-                zip(rows[i], rows[i + 1]).map { $0 + ($1 - $0) * s }
+        if let pacing {
+            let place = pacing.place(atFraction: g)
+            guard let spline else {   // paced: straight legs, blended as the linear mode blends them
+                return values[place.segment].interpolated(to: values[place.segment + 1], fraction: place.fraction)
             }
-            let place = pacing.place(atFraction: g)
-            return values[place.segment].interpolated(to: values[place.segment + 1], fraction: place.fraction)
-        }
-        let paced = mode == .cubicPaced
-        let times = paced ? evenTimes : (givenTimes ?? evenTimes)
-        let spline = KeyframeSpline(points: rows, times: times, tension: tension, continuity: continuity, bias: bias)
-        if paced {
-            let pacing = ArcLengthPacing(segmentCount: spline.segmentCount, samplesPerSegment: Self.pacingSamples,
-                                         point: spline.value(segment:at:))
-            let place = pacing.place(atFraction: g)
             return template.withCurveComponents(spline.value(segment: place.segment, at: place.fraction))
         }
+        guard let spline else { return template }
+        let times = spline.times
         if g <= times[0] { return values[0] }
         if g >= times[times.count - 1] { return values[values.count - 1] }
         let (i, _) = spline.segment(containing: g)
