@@ -73,6 +73,18 @@ extension UIView {
         public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
         public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
         public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
+
+        /// The calculation mode in bits 10–12. A field, not flags: cubic (3) shares a bit with
+        /// discrete (1), so `contains(.calculationModeDiscrete)` would be true for it.
+        var calculationMode: CAAnimationCalculationMode {
+            switch (rawValue >> 10) & 0x7 {
+            case 1: return .discrete
+            case 2: return .paced
+            case 3: return .cubic
+            case 4: return .cubicPaced
+            default: return .linear
+            }
+        }
     }
 
     // MARK: Block animations
@@ -133,7 +145,7 @@ extension UIView {
                                          pacing: .curve(shared.curve.bezier), completion: completion)
         let collector = KeyframeCollector()
         AnimationContext.with(AnimationContext(.keyframes(collector))) { animations() }
-        let mode: CAAnimationCalculationMode = options.contains(.calculationModeDiscrete) ? .discrete : .linear
+        let mode = options.calculationMode
         collector.commit(block: block, calculationMode: mode)
         block.commit()
     }

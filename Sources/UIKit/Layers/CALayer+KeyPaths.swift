@@ -12,7 +12,7 @@ extension CALayer {
         "transform.scale.y", "transform.rotation", "transform.rotation.x", "transform.rotation.y",
         "transform.rotation.z", "transform.translation.x", "transform.translation.y", "opacity",
         "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "shadowColor", "shadowOpacity",
-        "shadowRadius", "shadowOffset",
+        "shadowRadius", "shadowOffset", "sublayerTransform",
     ]
 
     public func animatableValue(forKeyPath key: String) -> AnimatableValue? {
@@ -40,6 +40,7 @@ extension CALayer {
         case "shadowOpacity": return .scalar(CGFloat(shadowOpacity))
         case "shadowRadius": return .scalar(shadowRadius)
         case "shadowOffset": return .size(shadowOffset)
+        case "sublayerTransform": return .transform(sublayerTransform)
         default: return subclassAnimatableValue(forKeyPath: key)
         }
     }
@@ -75,6 +76,7 @@ extension CALayer {
         case ("shadowOpacity", .scalar(let v)): shadowOpacity = Float(v)
         case ("shadowRadius", .scalar(let v)): shadowRadius = v
         case ("shadowOffset", .size(let s)): shadowOffset = s
+        case ("sublayerTransform", .transform(let t)): sublayerTransform = t
         default: _ = setSubclassAnimatableValue(value, forKeyPath: key)
         }
     }
@@ -87,6 +89,7 @@ extension CALayer {
         borderWidth = o.borderWidth; borderColor = o.borderColor; shadowColor = o.shadowColor
         shadowOpacity = o.shadowOpacity; shadowRadius = o.shadowRadius; shadowOffset = o.shadowOffset
         shadowPath = o.shadowPath; contents = o.contents; contentsGravity = o.contentsGravity; name = o.name
+        sublayerTransform = o.sublayerTransform; isDoubleSided = o.isDoubleSided
         copySubclassAppearance(from: o)
     }
 }

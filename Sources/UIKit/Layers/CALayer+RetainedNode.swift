@@ -14,11 +14,16 @@ import Foundation
 /// one when it was built, so above a layer without one either nothing is kept, or that layer is
 /// invisible (hidden, or transparent) and what changes under it is not drawn. Making it visible is a
 /// change of its own, which clears the ancestors.
+///
+/// A one-sided layer (`isDoubleSided = false`) is never kept: whether its back faces the viewer
+/// depends on every ancestor's transform, which its own setters do not see change.
 struct RetainedNode {
     /// The subtree's node (nil: the layer was not drawn).
     var node: RenderNode
     /// The parent's bounds origin it was placed against (a scrolled parent places it elsewhere).
     var parentOrigin: CGPoint
+    /// The parent's `sublayerTransform` about its anchor it was placed under (nil: none).
+    var parentSublayer: CATransform3D? = nil
 }
 
 extension CALayer {

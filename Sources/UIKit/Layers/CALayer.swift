@@ -54,6 +54,15 @@ open class CALayer {
     open var transform: CATransform3D = CATransform3DIdentity {
         didSet { if transform != oldValue { changed(); animatableDidChange("transform", .transform(oldValue)) } }
     }
+    /// Applied to every sublayer, about this layer's anchor point, after the sublayer's own transform
+    /// and position: how a container gives its children one shared perspective (`m34 = −1/d`), so
+    /// each child turned about y foreshortens towards the same vanishing point
+    /// (`CALayer+SublayerTransform.swift`).
+    open var sublayerTransform: CATransform3D = CATransform3DIdentity {
+        didSet {
+            if sublayerTransform != oldValue { changed(); animatableDidChange("sublayerTransform", .transform(oldValue)) }
+        }
+    }
 
     open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
     open func setAffineTransform(_ t: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(t) }
@@ -79,6 +88,9 @@ open class CALayer {
         didSet { if opacity != oldValue { changed(); animatableDidChange("opacity", .scalar(CGFloat(oldValue))) } }
     }
     open var isHidden = false { didSet { if isHidden != oldValue { changed() } } }
+    /// When false, the layer (with its sublayers) is not drawn while its back faces the viewer: while
+    /// its transformed plane, projected to the window, has its winding reversed.
+    open var isDoubleSided = true { didSet { if isDoubleSided != oldValue { changed() } } }
     open var backgroundColor: CGColor? {
         didSet { if backgroundColor != oldValue { changed(); animatableDidChange("backgroundColor", .color(oldValue)) } }
     }

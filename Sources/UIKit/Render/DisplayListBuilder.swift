@@ -33,20 +33,25 @@ public enum DisplayListBuilder {
     }
 
     /// Builds (or reuses) the node; `settled` is false when a layer in the subtree is animating, so
-    /// neither it nor any ancestor may keep what was built this frame.
-    static func makeNode(_ model: CALayer, parentOrigin: CGPoint, reusing: Bool,
-                         built: inout Int) -> (node: RenderNode?, settled: Bool) {
-        if reusing, let kept = model.retainedNode, kept.parentOrigin == parentOrigin {
+    /// neither it nor any ancestor may keep what was built this frame. `parentSublayer` is the
+    /// parent's `sublayerTransformAboutAnchor` as drawn this frame.
+    static func makeNode(_ model: CALayer, parentOrigin: CGPoint, parentSublayer: CATransform3D? = nil,
+                         reusing: Bool, built: inout Int) -> (node: RenderNode?, settled: Bool) {
+        if reusing, let kept = model.retainedNode, kept.parentOrigin == parentOrigin,
+           kept.parentSublayer == parentSublayer {
             return (kept.node, true)
         }
         let animating = !model.animationEntries.isEmpty
         let layer = animating ? (model.presentation() ?? model) : model
         // Not drawn: nothing to keep (see RetainedNode for why its ancestors may still keep theirs).
         if layer.isHidden || layer.opacity <= 0 { return (nil, !animating) }
-        var settled = !animating
+        // A one-sided layer's facing depends on its ancestors too, so it is decided afresh every frame.
+        if !layer.isDoubleSided,
+           facesAway(layer, model: model, parentSublayer: parentSublayer) { return (nil, false) }
+        var settled = !animating && layer.isDoubleSided
         built += 1
-        var node = makeOwnNode(layer, model: model, parentOrigin: parentOrigin, reusing: reusing, settled: &settled,
-                               built: &built)
+        var node = makeOwnNode(layer, model: model, parentOrigin: parentOrigin, parentSublayer: parentSublayer,
+                               reusing: reusing, settled: &settled, built: &built)
         if let frozen = model.contentProvider as? FrozenContentProviding {
             // A snapshot stretches what it froze to its current bounds, as UIKit's snapshot views do.
             let from = frozen.frozenSize, to = layer.bounds.size
@@ -58,10 +63,10 @@ public enum DisplayListBuilder {
                 return n
             }
         } else if let sub = model.sublayers {
-            let origin = layer.bounds.origin
+            let origin = layer.bounds.origin, sublayer = layer.sublayerTransformAboutAnchor
             node.children.reserveCapacity(sub.count)
             for child in sub {
-                let made = makeNode(child, parentOrigin: origin, reusing: reusing, built: &built)
+                let made = makeNode(child, parentOrigin: origin, parentSublayer: sublayer, reusing: reusing, built: &built)
                 if let n = made.node { node.children.append(n) }
                 settled = settled && made.settled
             }
@@ -69,7 +74,7 @@ public enum DisplayListBuilder {
         if reusing && settled {
             model.keptNodeCount += 1
             node.keptVersion = model.keptNodeCount
-            model.retainedNode = RetainedNode(node: node, parentOrigin: parentOrigin)
+            model.retainedNode = RetainedNode(node: node, parentOrigin: parentOrigin, parentSublayer: parentSublayer)
         }
         return (node, settled)
     }
@@ -77,10 +82,10 @@ public enum DisplayListBuilder {
     /// One node: geometry and animatable appearance from the presentation `layer`, content and mask
     /// from the `model` (it owns their caches; a drawing layer whose path or colours animate makes
     /// its content from the presentation values).
-    static func makeOwnNode(_ layer: CALayer, model: CALayer, parentOrigin: CGPoint, reusing: Bool,
-                            settled: inout Bool, built: inout Int) -> RenderNode {
+    static func makeOwnNode(_ layer: CALayer, model: CALayer, parentOrigin: CGPoint, parentSublayer: CATransform3D?,
+                            reusing: Bool, settled: inout Bool, built: inout Int) -> RenderNode {
         let local = ProjectiveTransform(translationX: layer.bounds.minX, y: layer.bounds.minY)
-            .concatenating(layer.boundsToSuperlayer())
+            .concatenating(layer.boundsToSuperlayer(parentSublayerTransform: parentSublayer))
             .concatenating(ProjectiveTransform(translationX: -parentOrigin.x, y: -parentOrigin.y))
         var shadow: RenderNode.Shadow?
         if layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0 {

@@ -207,11 +207,19 @@ open class CASpringAnimation: CABasicAnimation {
 
 /// A sequence of values at relative times (`keyTimes`, evenly spread when nil), each segment paced by
 /// its entry in `timingFunctions` (linear when nil); `timingFunction` paces the whole.
+/// `calculationMode` says how the values are joined (`KeyframeEvaluation`): straight, held, at
+/// constant speed, or along a Catmull-Rom spline shaped by `tensionValues`, `continuityValues` and
+/// `biasValues` (one per value; 0 when nil).
 open class CAKeyframeAnimation: CAPropertyAnimation {
-    open var values: [Any]?
-    open var keyTimes: [Double]?
-    open var timingFunctions: [CAMediaTimingFunction]?
-    open var calculationMode: CAAnimationCalculationMode = .linear
+    open var values: [Any]? { didSet { prepared = nil } }
+    open var keyTimes: [Double]? { didSet { prepared = nil } }
+    open var timingFunctions: [CAMediaTimingFunction]? { didSet { prepared = nil } }
+    open var calculationMode: CAAnimationCalculationMode = .linear { didSet { prepared = nil } }
+    open var tensionValues: [Double]? { didSet { prepared = nil } }
+    open var continuityValues: [Double]? { didSet { prepared = nil } }
+    open var biasValues: [Double]? { didSet { prepared = nil } }
+    /// The values made ready for evaluation (splined, paced), kept between frames.
+    private var prepared: KeyframeEvaluation?
 
     public required init() {}
 
@@ -219,25 +227,18 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         super.copyTiming(from: o)
         if let k = o as? CAKeyframeAnimation {
             values = k.values; keyTimes = k.keyTimes; timingFunctions = k.timingFunctions; calculationMode = k.calculationMode
+            tensionValues = k.tensionValues; continuityValues = k.continuityValues; biasValues = k.biasValues
         }
     }
 
     override func value(atFraction f: Double, base: AnimatableValue, bypassCurve: Bool) -> AnimatableValue? {
-        let vals = (values ?? []).compactMap { AnimatableValue($0) }
-        guard let first = vals.first else { return nil }
-        guard vals.count > 1 else { return first }
         let g = bypassCurve ? f : (timingFunction?.curve.value(at: f) ?? f)
-        let times = keyTimes.flatMap { $0.count == vals.count ? $0 : nil }
-            ?? (0..<vals.count).map { Double($0) / Double(vals.count - 1) }
-        if g <= times[0] { return vals[0] }
-        for i in 0..<(vals.count - 1) where g < times[i + 1] {
-            if calculationMode == .discrete { return vals[i] }
-            let span = times[i + 1] - times[i]
-            var local = span > 0 ? (g - times[i]) / span : 1
-            if !bypassCurve, let fns = timingFunctions, i < fns.count { local = fns[i].curve.value(at: local) }
-            return vals[i].interpolated(to: vals[i + 1], fraction: local)
-        }
-        return vals[vals.count - 1]
+        let evaluation = prepared ?? KeyframeEvaluation(
+            values: (values ?? []).compactMap { AnimatableValue($0) }, keyTimes: keyTimes,
+            timingFunctions: timingFunctions, mode: calculationMode, tension: tensionValues,
+            continuity: continuityValues, bias: biasValues)
+        prepared = evaluation
+        return evaluation.value(at: g, segmentCurves: !bypassCurve)
     }
 }
 
