@@ -38,6 +38,13 @@ public final class ApplicationContext {
     public var textMeasurer: TextMeasuring
     /// Decodes image files into pixels; nil without a platform that can.
     let imageDecoder: (@MainActor (String) throws -> Bitmap)?
+    /// Rasterizes drawings into pixels (`UIGraphicsImageRenderer`); nil without a platform that can.
+    var drawingRasterizer: (@MainActor (Drawing) -> Bitmap?)?
+    /// Encodes pixels as PNG data (`UIImage.pngData()`); nil without a platform that can.
+    var pngEncoder: (@MainActor (Bitmap) -> Data?)?
+    /// The contexts `UIGraphicsGetCurrentContext()` answers with, innermost last: one is pushed for
+    /// each `draw(_:)`, `draw(in:)` and `UIGraphicsImageRenderer` block while it runs.
+    var graphicsContexts: [CGContext] = []
     /// Where `UIImage(named:)` looks (see `UIImage.searchDirectories`).
     public var imageSearchDirectories: [String] = UIImage.defaultSearchDirectories()
 

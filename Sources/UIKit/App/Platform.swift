@@ -35,6 +35,13 @@ public protocol Platform: AnyObject {
     /// The pixels currently shown in the window.
     func captureWindow() throws -> Bitmap
 
+    /// Plays `drawing` into premultiplied ARGB pixels over its extent, one pixel per point (what
+    /// `UIGraphicsImageRenderer` makes its images from). Optional: the default cannot (nil).
+    func rasterize(_ drawing: Drawing) -> Bitmap?
+
+    /// Encodes `bitmap` as a PNG file's bytes (`UIImage.pngData()`). Optional: the default cannot (nil).
+    func encodePNG(_ bitmap: Bitmap) -> Data?
+
     /// Seconds on a monotonic clock (the demo's frame clock reads it; UIKit never does directly).
     func monotonicTime() -> TimeInterval
 
@@ -49,6 +56,9 @@ extension Platform {
     public func waitForEvents(timeout: TimeInterval?, wakingOn descriptor: Int32?) -> [PlatformEvent] {
         waitForEvents(timeout: timeout)
     }
+
+    public func rasterize(_ drawing: Drawing) -> Bitmap? { nil }
+    public func encodePNG(_ bitmap: Bitmap) -> Data? { nil }
 
     /// A platform without an image decoder: every load fails with this message.
     public func decodeImage(atPath path: String) throws -> Bitmap {

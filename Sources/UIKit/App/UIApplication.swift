@@ -86,6 +86,8 @@ open class UIApplication: UIResponder {
         context = ApplicationContext(textMeasurer: platform.textMeasurer,
                                      imageDecoder: { [unowned platform] path in try platform.decodeImage(atPath: path) },
                                      predecessor: ApplicationContext.current)
+        context.drawingRasterizer = { [unowned platform] in platform.rasterize($0) }
+        context.pngEncoder = { [unowned platform] in platform.encodePNG($0) }
         self.clock = clock ?? MonotonicFrameClock(source: { [unowned platform] in platform.monotonicTime() })
         let refresh = platform.refreshRate.flatMap { FramePacer.allowedRates.contains($0) ? $0 : nil } ?? 60
         pacer = FramePacer(refreshRate: refresh)

@@ -27,7 +27,22 @@ public final class CGContext {
     /// The drawing's size in points: what `UIGraphicsImageRenderer` makes, a view's bounds.
     public let size: CGSize
 
-    init(size: CGSize) { self.size = size }
+    /// A context for a drawing of `size` whose coordinates start at `origin` (a layer's bounds origin):
+    /// the drawing's pixels start there.
+    init(size: CGSize, origin: CGPoint = .zero) {
+        self.size = size
+        if origin != .zero { record(.concatenate(CGAffineTransform(translationX: -origin.x, y: -origin.y))) }
+    }
+
+    /// Whether anything that leaves marks (a fill, stroke, image or gradient) was drawn.
+    var hasMarks: Bool {
+        commands.contains {
+            switch $0 {
+            case .save, .restore, .concatenate, .clip: return false
+            default: return true
+            }
+        }
+    }
 
     func record(_ command: DrawingCommand) { commands.append(command) }
 
@@ -87,12 +102,12 @@ public final class CGContext {
     public func draw(_ image: CGImage, in rect: CGRect) {
         saveGState()
         concatenate(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: rect.minY + rect.maxY))
-        record(.image(image, rect))
+        record(.image(image, rect, alpha: state.alpha))
         restoreGState()
     }
 
     /// Draws `image` upright into `rect` (what `UIImage.draw(in:)` does).
-    func drawUpright(_ image: CGImage, in rect: CGRect) { record(.image(image, rect)) }
+    func drawUpright(_ image: CGImage, in rect: CGRect) { record(.image(image, rect, alpha: state.alpha)) }
 
     public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions) {
         record(.linearGradient(gradient, start: start, end: end, options: options))

@@ -25,8 +25,8 @@ public enum DrawingCommand: Sendable {
     /// Fills the clip with `gradient` sweeping once round `center`, starting at `angle` (radians,
     /// 0 along +x, growing toward +y).
     case conicGradient(CGGradient, center: CGPoint, angle: CGFloat)
-    /// Draws `image` scaled into `rect`.
-    case image(CGImage, CGRect)
+    /// Draws `image` scaled into `rect`, at `alpha`.
+    case image(CGImage, CGRect, alpha: CGFloat)
 }
 
 /// What a drawing draws, and over which area of its space: the commands and the rectangle whose

@@ -285,15 +285,49 @@ open class CALayer {
             let rect = contentsGravity.rect(for: imageSize, in: CGRect(origin: .zero, size: bounds.size))
             cachedContent = LayerContent(size: bounds.size, kind: .image(image, rect))
         } else {
-            cachedContent = nil
+            cachedContent = drawnContent()
         }
         return cachedContent
+    }
+
+    // MARK: Drawing
+
+    /// Draws the layer's content into `ctx` (its bounds' coordinates): a subclass overrides this, or
+    /// the delegate draws (a view's `draw(_:)`). Called when the layer is shown after
+    /// `setNeedsDisplay()` or a change of size; what it draws is kept until then.
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
+
+    /// Asks for `draw(in:)` again before the next frame.
+    open func setNeedsDisplay() { invalidateContent() }
+
+    /// The whole layer is drawn again; the rectangle is accepted for code that names one.
+    open func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
+
+    /// Kept for code that sets it: Segue draws a drawing layer again whenever its size changes.
+    open var needsDisplayOnBoundsChange = false
+
+    /// What `draw(in:)` draws, recorded in the layer's bounds coordinates; nil when it draws nothing
+    /// (the layer then has no content, as a layer without a backing store).
+    private func drawnContent() -> LayerContent? {
+        guard bounds.width > 0, bounds.height > 0 else { return nil }
+        let ctx = CGContext(size: bounds.size, origin: bounds.origin)
+        draw(in: ctx)
+        guard ctx.hasMarks else { return nil }
+        return LayerContent(size: bounds.size, kind: .drawing(ctx.drawing()))
     }
 }
 
 /// What a layer tells its owning view. `UIView` implements it to run layout when bounds change.
 public protocol CALayerDelegate: AnyObject {
     func layerBoundsDidChange(_ layer: CALayer)
+    /// Draws `layer`'s content into `ctx` (a view draws through `draw(_:)`).
+    func draw(_ layer: CALayer, in ctx: CGContext)
+}
+
+extension CALayerDelegate {
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
 }
 
 /// An owner that draws a layer's content itself (a label draws its text).

@@ -195,9 +195,29 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
         performSnapshotView(afterScreenUpdates: afterUpdates)
     }
 
+    // MARK: Drawing
+
+    /// Draws the view's content with `UIGraphicsGetCurrentContext()` (override it; the default draws
+    /// nothing, and a view that draws nothing has no content of its own). Called when the view is
+    /// shown after `setNeedsDisplay()` or a change of size, with the bounds as `rect`.
+    open func draw(_ rect: CGRect) {}
+
+    /// Asks for `draw(_:)` again before the next frame.
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+    /// The whole view is drawn again; the rectangle is accepted for code that names one.
+    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+
     // MARK: CALayerDelegate
 
     public func layerBoundsDidChange(_ layer: CALayer) {
         boundsDidChange()
+    }
+
+    /// The layer asks for its content: `draw(_:)` with the context current.
+    public func draw(_ layer: CALayer, in ctx: CGContext) {
+        UIGraphicsPushContext(ctx)
+        defer { UIGraphicsPopContext() }
+        draw(bounds)
     }
 }

@@ -40,6 +40,12 @@ public final class X11Platform: Platform {
         try PNGCodec.decode(contentsOf: path)
     }
 
+    /// Drawings rasterize with cairo, as layer content does.
+    public func rasterize(_ drawing: Drawing) -> Bitmap? { CairoRasterizer.bitmap(of: drawing) }
+
+    /// PNG data encoded with libpng, in memory.
+    public func encodePNG(_ bitmap: Bitmap) -> Data? { PNGCodec.encodedData(bitmap) }
+
     isolated deinit {
         // Pictures must go before the connection closes.
         compositor.purgeCaches()

@@ -46,8 +46,8 @@ struct CairoPlayer {
             CairoGradients.fillRadial(cr, gradient, c0, r0, c1, r1, options: options)
         case .conicGradient(let gradient, let center, let angle):
             CairoGradients.fillConic(cr, gradient, center: center, angle: angle)
-        case .image(let image, let rect):
-            drawImage(image, in: rect)
+        case .image(let image, let rect, let alpha):
+            drawImage(image, in: rect, alpha: alpha)
         }
     }
 
@@ -68,8 +68,8 @@ struct CairoPlayer {
         }
     }
 
-    /// `image` scaled into `rect`, sampled smoothly, nothing outside `rect`.
-    private func drawImage(_ image: CGImage, in rect: CGRect) {
+    /// `image` scaled into `rect`, sampled smoothly, at `alpha`, nothing outside `rect`.
+    private func drawImage(_ image: CGImage, in rect: CGRect, alpha: CGFloat) {
         guard image.width > 0, image.height > 0, rect.width > 0, rect.height > 0 else { return }
         var pixels = image.bitmap.pixels
         pixels.withUnsafeMutableBytes { raw in
@@ -84,7 +84,7 @@ struct CairoPlayer {
             cairo_set_source_surface(cr, surface, 0, 0)
             cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
             cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
-            cairo_paint(cr)
+            cairo_paint_with_alpha(cr, alpha)
             cairo_restore(cr)
             cairo_surface_destroy(surface)
         }

@@ -85,6 +85,31 @@ public enum PNGCodec {
         }
     }
 
+    /// `bitmap` as the bytes of an 8-bit RGBA PNG file, encoded in memory; nil for an empty bitmap
+    /// or when libpng fails.
+    public static func encodedData(_ bitmap: Bitmap) -> Data? {
+        guard bitmap.width > 0, bitmap.height > 0 else { return nil }
+        let straight = bitmap.pixels.map(unpremultiply)
+        var image = png_image()
+        image.version = png_uint_32(PNG_IMAGE_VERSION)
+        image.width = png_uint_32(bitmap.width)
+        image.height = png_uint_32(bitmap.height)
+        image.format = nativeARGBFormat
+        defer { png_image_free(&image) }
+        return straight.withUnsafeBytes { buffer -> Data? in
+            // First ask how many bytes it takes, then encode into that.
+            var size = 0
+            guard png_image_write_to_memory(&image, nil, &size, 0, buffer.baseAddress, png_int_32(bitmap.width * 4), nil) != 0,
+                  size > 0 else { return nil }
+            var bytes = [UInt8](repeating: 0, count: size)
+            let ok = bytes.withUnsafeMutableBytes { out in
+                png_image_write_to_memory(&image, out.baseAddress, &size, 0, buffer.baseAddress,
+                                          png_int_32(bitmap.width * 4), nil)
+            }
+            return ok != 0 ? Data(bytes.prefix(size)) : nil
+        }
+    }
+
     /// Encodes straight-alpha ARGB pixels as a PNG onto `descriptor`, through a stdio stream of its
     /// own (a `dup`, so closing the stream leaves `descriptor` to its owner).
     private static func encode(_ straight: [UInt32], width: Int, height: Int, to descriptor: Int32, path: String) throws {
