@@ -43,7 +43,7 @@ public final class LayerContent: CustomStringConvertible {
 }
 
 /// One laid-out line of text.
-public struct TextLine: Equatable {
+public struct TextLine: Equatable, Sendable {
     public var text: String
     public var font: UIFont
     public var color: CGColor

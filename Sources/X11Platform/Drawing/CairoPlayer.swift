@@ -8,8 +8,13 @@ import UIKit
 /// rasterizing, antialiasing included.
 struct CairoPlayer {
     let cr: OpaquePointer
+    /// The family a font is drawn with (the text system's fallbacks for a missing system font).
+    let family: (UIFont) -> String
 
-    init(_ cr: OpaquePointer) { self.cr = cr }
+    init(_ cr: OpaquePointer, family: @escaping (UIFont) -> String = { $0.familyName }) {
+        self.cr = cr
+        self.family = family
+    }
 
     func play(_ commands: [DrawingCommand]) {
         for command in commands { play(command) }
@@ -46,6 +51,8 @@ struct CairoPlayer {
             CairoGradients.fillRadial(cr, gradient, c0, r0, c1, r1, options: options)
         case .conicGradient(let gradient, let center, let angle):
             CairoGradients.fillConic(cr, gradient, center: center, angle: angle)
+        case .text(let lines):
+            CairoText.show(lines, on: cr, family: family)
         case .image(let image, let rect, let alpha):
             drawImage(image, in: rect, alpha: alpha)
         }

@@ -7,15 +7,15 @@ import UIKit
 /// mask (for shadows along any path). Image surfaces are drawn by pixman on the CPU, the same on
 /// every machine, which keeps recordings byte-identical.
 enum CairoRasterizer {
-    /// The drawing over its extent, one pixel per point.
-    static func bitmap(of drawing: Drawing) -> Bitmap {
+    /// The drawing over its extent, one pixel per point; text in `family`'s choice of face.
+    static func bitmap(of drawing: Drawing, family: @escaping (UIFont) -> String = { $0.familyName }) -> Bitmap {
         let extent = drawing.extent
         var bitmap = Bitmap(width: max(1, Int(extent.width.rounded(.up))), height: max(1, Int(extent.height.rounded(.up))))
         let (w, h) = (bitmap.width, bitmap.height)
         bitmap.pixels.withUnsafeMutableBytes { raw in
             withContext(on: raw, format: CAIRO_FORMAT_ARGB32, width: w, height: h, stride: w * 4) { cr in
                 cairo_translate(cr, -extent.minX, -extent.minY)
-                CairoPlayer(cr).play(drawing.commands)
+                CairoPlayer(cr, family: family).play(drawing.commands)
             }
         }
         return bitmap

@@ -268,7 +268,7 @@ public final class Compositor {
             // reuses the picture; a changed path or style is a new content object.
             let picture = contents.picture(for: content) {
                 drawingsRasterized += 1
-                return PixelUpload.picture(connection, bitmap: CairoRasterizer.bitmap(of: drawing))
+                return PixelUpload.picture(connection, bitmap: CairoRasterizer.bitmap(of: drawing, family: text.drawnFamily))
             }
             let extent = drawing.extent
             let placed = ProjectiveTransform(translationX: extent.minX, y: extent.minY).concatenating(m)

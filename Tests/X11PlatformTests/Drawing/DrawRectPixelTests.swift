@@ -92,5 +92,51 @@ extension XServerTests {
                 _ = x
             }
         }
+
+        /// Draws "Segue 42" at (10, 10) in 20-pt semibold black.
+        final class Caption: UIView {
+            override func draw(_ rect: CGRect) {
+                ("Segue 42" as NSString).draw(at: CGPoint(x: 10, y: 10),
+                                              withAttributes: [.font: UIFont.systemFont(ofSize: 20, weight: .semibold),
+                                                               .foregroundColor: UIColor.black])
+            }
+        }
+
+        @Test func textDrawnInDrawRectLandsWhereALabelPutsTheSameText() throws {
+            try XWindowHarness.run { x in
+                // Precondition: the caption drawn, and a label with the same text and font below it.
+                let font = UIFont.systemFont(ofSize: 20, weight: .semibold)
+                let caption = Caption(frame: CGRect(x: 0, y: 0, width: 320, height: 60))
+                caption.backgroundColor = .white
+                let label = UILabel(frame: CGRect(x: 10, y: 100, width: 300, height: 30))
+                label.text = "Segue 42"
+                label.font = font
+                x.add(caption)
+                x.add(label)
+
+                // Action
+                let shot = try x.render()
+
+                // Assertion: the drawn text's ink box is the label's ink box moved up by the
+                // difference of their tops (the label centres its line vertically in 30 points).
+                func inkBox(_ area: CGRect) -> CGRect {
+                    var box = CGRect.null
+                    for py in Int(area.minY)..<Int(area.maxY) {
+                        for px in Int(area.minX)..<Int(area.maxX) where shot.rgb(px, py).r < 128 {
+                            box = box.union(CGRect(x: px, y: py, width: 1, height: 1))
+                        }
+                    }
+                    return box
+                }
+                let drawn = inkBox(CGRect(x: 0, y: 0, width: 320, height: 60))
+                let labelled = inkBox(CGRect(x: 0, y: 95, width: 320, height: 40))
+                let lineTop = 100 + (30 - ApplicationContext.current.textMeasurer.metrics(of: font).lineHeight) / 2
+                #expect(!drawn.isNull && !labelled.isNull)
+                #expect(abs(drawn.minX - labelled.minX) <= 1, "left edges: \(drawn) vs \(labelled)")
+                #expect(abs(drawn.width - labelled.width) <= 2, "widths: \(drawn) vs \(labelled)")
+                #expect(abs((drawn.minY - 10) - (labelled.minY - lineTop)) <= 1.5, "tops: \(drawn) vs \(labelled)")
+                #expect(abs(drawn.height - labelled.height) <= 1, "heights: \(drawn) vs \(labelled)")
+            }
+        }
     }
 }
