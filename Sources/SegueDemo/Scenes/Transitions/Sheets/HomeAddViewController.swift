@@ -4,7 +4,8 @@ import UIKit
 /// with `PresentAndDismissTransition`, pulled down with `PullToDismissInteractive`, or closed with
 /// "Close". Under its header a scroll view lists ideas for an entry, taller than the card: dragged
 /// while scrolled down it scrolls back up, and only once it is at its top does a pull take the card
-/// away. It is its own transitioning delegate, as in the article.
+/// away. It is its own transitioning delegate, as in the article, and adds a presentation controller
+/// that keeps the card's frame on a resize.
 final class HomeAddViewController: UIViewController {
     /// The header's height; the scroll view fills the card below it.
     static let headerHeight: CGFloat = 56
@@ -96,6 +97,12 @@ extension HomeAddViewController: UIViewControllerTransitioningDelegate {
 
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         return PresentAndDismissTransition(true)
+    }
+
+    /// Keeps the card 50 points below the top between transitions (see `HomeAddPresentationController`).
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController? {
+        return HomeAddPresentationController(presentedViewController: presented, presenting: presenting)
     }
 
     func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {

@@ -19,6 +19,12 @@ final class PresentAndDismissTransition: UIViewControllerAnimatedTransitioning {
 
     private var isDismiss: Bool
 
+    /// The outline of a view of `bounds` with its top corners rounded, for the masks.
+    static func topRoundedPath(_ bounds: CGRect) -> UIBezierPath {
+        UIBezierPath(roundedRect: bounds, byRoundingCorners: [.topLeft, .topRight],
+                     cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
+    }
+
     init(_ isDismiss: Bool) {
         self.isDismiss = isDismiss
     }
