@@ -41,8 +41,10 @@ public final class TransitionsSceneViewController: UITabBarController, UITabBarC
     /// The mini player's top in the window: where the full player starts coming up.
     private var miniPlayerTop: CGFloat { miniPlayer.convert(CGPoint.zero, to: nil).y }
 
-    /// A tap opens the player by itself (the pull's `wantsInteractiveStart` is false).
+    /// A tap opens the player by itself (the pull's `wantsInteractiveStart` is false) — once a tab
+    /// switch has finished fading.
     func miniPlayerTapped(_ sender: UITapGestureRecognizer) {
+        guard transitionCoordinator == nil else { return }
         present(PlayerViewController(pullUp: pullUp, startY: miniPlayerTop), animated: true)
     }
 

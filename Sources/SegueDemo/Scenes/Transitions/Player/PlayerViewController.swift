@@ -66,6 +66,11 @@ extension PlayerViewController: UIViewControllerTransitioningDelegate {
         PlayerTransition(isDismiss: true)
     }
 
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController? {
+        PlayerPresentationController(presentedViewController: presented, presenting: presenting)
+    }
+
     func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
         pullUpInteractive
     }

@@ -68,9 +68,10 @@ final class PullUpInteractive: UIPercentDrivenInteractiveTransition, UIGestureRe
     }
 
     /// Only a pull up starts a presentation (the pan's translation has just been rebased when this
-    /// is asked, so the direction is the pointer's velocity).
+    /// is asked, so the direction is the pointer's velocity), and not while the tabs are still
+    /// fading into each other: the player would come up over a screen that changes under it.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let interactiveView else { return true }
-        return pan.velocity(in: interactiveView).y < 0
+        return presenting?.transitionCoordinator == nil && pan.velocity(in: interactiveView).y < 0
     }
 }

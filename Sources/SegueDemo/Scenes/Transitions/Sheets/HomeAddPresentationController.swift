@@ -16,7 +16,20 @@ final class HomeAddPresentationController: UIPresentationController {
 
     override func containerViewWillLayoutSubviews() {
         super.containerViewWillLayoutSubviews()
-        guard let containerView, let presentedView, !presentedView.isHidden else { return }
+        // While the dismissal's snapshot stands in for the card, the card is left where it is.
+        guard let presentedView, !presentedView.isHidden else { return }
+        layOut()
+    }
+
+    /// A dismissal let go short of the threshold leaves the card up: fitted to the container again,
+    /// in case the window changed size meanwhile.
+    override func dismissalTransitionDidEnd(_ completed: Bool) {
+        super.dismissalTransitionDidEnd(completed)
+        if !completed { layOut() }
+    }
+
+    private func layOut() {
+        guard let containerView, let presentedView else { return }
         presentedView.frame = frameOfPresentedViewInContainerView
         for view in containerView.subviews where view is PresentAndDismissTransition.DimmingView {
             view.frame = containerView.bounds

@@ -8,9 +8,10 @@ import UIKit
 ///
 /// A scroll view inside the presented screen keeps its drags while it is scrolled down: the pan may
 /// recognize together with the scroll view's own only while the content is at its top (the
-/// delegate below). One addition to the article: the pan begins only on a drag that goes down, so
-/// scrolling the content up from its top scrolls it instead of starting (and freezing the card into
-/// a snapshot for) a dismissal that cannot happen.
+/// delegate below). Two additions to the article, both so the list never moves unseen under the
+/// dismissal's snapshot: the pan begins only on a drag that goes down (scrolling up from the top
+/// scrolls instead of starting a dismissal that cannot happen), and once it drives, the scroll
+/// view's pan is cancelled.
 final class PullToDismissInteractive: UIPercentDrivenInteractiveTransition, UIGestureRecognizerDelegate {
     /// The fraction from which a release completes the dismissal.
     static let threshold: CGFloat = 0.4
@@ -18,6 +19,8 @@ final class PullToDismissInteractive: UIPercentDrivenInteractiveTransition, UIGe
     private weak var interactiveView: UIView?
     private weak var presented: UIViewController?
     private var completion: (() -> Void)?
+    /// The scroll view last allowed to recognize together with this pan.
+    private weak var scrollViewAtTop: UIScrollView?
 
     init(_ presented: UIViewController, _ interactiveView: UIView, _ completion: (() -> Void)? = nil) {
         self.interactiveView = interactiveView
@@ -42,6 +45,13 @@ final class PullToDismissInteractive: UIPercentDrivenInteractiveTransition, UIGe
         case .began:
             sender.setTranslation(.zero, in: interactiveView)
             wantsInteractiveStart = true
+            // A scroll view whose pan began with this one stops scrolling: disabling a recognizer
+            // cancels its gesture, and it is enabled again for the next drag.
+            if let scrollView = scrollViewAtTop {
+                scrollView.panGestureRecognizer.isEnabled = false
+                scrollView.panGestureRecognizer.isEnabled = true
+                scrollViewAtTop = nil
+            }
             presented?.dismiss(animated: true, completion: completion)
         case .changed:
             let translation = sender.translation(in: interactiveView)
@@ -68,11 +78,17 @@ final class PullToDismissInteractive: UIPercentDrivenInteractiveTransition, UIGe
     // MARK: UIGestureRecognizerDelegate
 
     /// While a scroll view inside is scrolled down, its pan has the drag alone; at its top both pans
-    /// may recognize, and this one dismisses.
+    /// may recognize, and this one dismisses. Once this pan drives the dismissal the scroll view may
+    /// no longer join in (a drag turned back up would scroll it unseen, under the snapshot).
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
         if let scrollView = otherGestureRecognizer.view as? UIScrollView {
-            return scrollView.contentOffset.y <= 0
+            if scrollView.contentOffset.y <= 0 && !wantsInteractiveStart {
+                scrollViewAtTop = scrollView
+                return true
+            } else {
+                return false
+            }
         }
         return true
     }
