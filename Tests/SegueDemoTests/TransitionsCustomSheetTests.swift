@@ -120,6 +120,30 @@ extension SharedState {
             }
         }
 
+        @Test func aPullTurnedBackUpNeitherScrollsTheListNorMovesTheCard() throws {
+            try DemoStage.with(scene: "transitions", size: Self.size) { stage in
+                // Precondition: the card up, its list at the top.
+                let (host, card) = try Self.openAdd(stage)
+                let list = try #require(stage.view("add-ideas") as? UIScrollView)
+
+                // Action: on the list, 60 points down (the pull starts), then 200 up past the start;
+                // rest; release.
+                stage.frame { [.pointerDown(CGPoint(x: 300, y: 200), button: 1, time: $0)] }
+                let down: [CGFloat] = (1...6).map { 200 + CGFloat($0) * 10 }
+                let up: [CGFloat] = (1...20).map { 260 - CGFloat($0) * 10 }
+                let path = (down + up).map { CGPoint(x: 300, y: $0) }
+                for p in path { stage.frame { [.pointerMoved(p, time: $0)] } }
+                for _ in 0..<12 { stage.frame() }
+                stage.frame { [.pointerUp(CGPoint(x: 300, y: 60), button: 1, time: $0)] }
+                stage.settle()
+
+                // Assertion: the dismissal went back; the list did not scroll under it.
+                #expect(host.presentedViewController === card)
+                #expect(stage.frameInWindow(card.view) == CGRect(x: 0, y: 50, width: 600, height: 450))
+                #expect(list.contentOffset.y == 0)
+            }
+        }
+
         @Test func theMiniPlayerSitsAboveTheTabBarAndPullsUpIntoThePlayer() throws {
             try DemoStage.with(scene: "transitions", size: Self.size) { stage in
                 // Precondition: the mini player across the window right above the tab bar.
