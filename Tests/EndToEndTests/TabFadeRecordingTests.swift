@@ -15,9 +15,10 @@ struct TabFadeRecordingTests {
     static let fps = 20
     /// `FadeInFadeOutTransition.transitionDuration`.
     static let fadeDuration = 0.4
-    /// The tabs' content, in the window: from the top to the tab bar (450…500). Each tab draws its
-    /// navigation bar (0…44) and its screen there, both inside the fading view.
-    static let content = 0..<450
+    /// The tabs' content, in the window: from the top to the mini player (391…451, which stays over
+    /// every tab) and the tab bar (450…500). Each tab draws its navigation bar (0…44) and its screen
+    /// there, both inside the fading view.
+    static let content = 0..<391
     /// Behind both tabs' views: the tab bar controller's own view, systemBackground.
     static let behind = RGB(255, 255, 255)
     /// A point of Home's "Open entry" button (280×50 at (160, 156)) clear of its title; Settings

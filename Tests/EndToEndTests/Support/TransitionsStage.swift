@@ -6,9 +6,10 @@ import UIKitTesting
 
 /// Scene 003 at 600×500 with `--trace`, settled on the Home tab's journal, for the suites that drive
 /// it with real pointer input. In the window: the journal's navigation bar (0…44; the demo shows no
-/// bar of its own over a scene with bars), the buttons "Open entry", "Open entry (default)" and
-/// "New entry" 280 wide, centred, at y 156…206, 218…268 and 280…330, and the tab bar (450…500) with Home, Detail and Settings centred
-/// at x 100, 300 and 500.
+/// bar of its own over a scene with bars) with "Add" at its right end (x 551…581), the buttons
+/// "Open entry", "Open entry (default)" and "New entry" 280 wide, centred, at y 156…206, 218…268 and
+/// 280…330, the mini player across the window above the tab bar (391…451, over the content) and the
+/// tab bar (450…500) with Home, Detail and Settings centred at x 100, 300 and 500.
 struct TransitionsStage {
     let demo: DemoProcess
     let window: Window
@@ -22,8 +23,12 @@ struct TransitionsStage {
     static let newEntry: (Int32, Int32) = (300, 305)
     static let homeTab: (Int32, Int32) = (100, 475)
     static let detailTab: (Int32, Int32) = (300, 475)
-    /// A point of the content well below any text: grouped grey on the roots, white on an entry.
-    static let probe: (Int32, Int32) = (300, 420)
+    static let add: (Int32, Int32) = (566, 22)
+    /// A point of the mini player clear of its artwork, text and play button.
+    static let miniPlayer: (Int32, Int32) = (200, 420)
+    /// A point of the content well below any text and above the mini player: grouped grey on the
+    /// roots, white on an entry.
+    static let probe: (Int32, Int32) = (300, 370)
 
     static func start() throws -> TransitionsStage {
         let demo = try DemoProcess(arguments: ["demo", "--scene", "transitions", "--size", "600x500", "--trace"])

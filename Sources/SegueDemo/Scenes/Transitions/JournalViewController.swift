@@ -2,7 +2,8 @@ import UIKit
 
 /// The root of scene 003's Home tab: a short explanation and the three things to try — push an
 /// entry onto this stack (custom pop, full-page swipe back), push one onto the Detail tab's plain
-/// stack (built-in pop and edge swipe) to compare, and write a new entry in a page sheet.
+/// stack (built-in pop and edge swipe) to compare, write a new entry in a page sheet, and "Add" in
+/// the bar: the article's custom card over the shrunken, dimmed screen.
 final class JournalViewController: UIViewController {
     private let intro = TransitionsLabel.make(.subheadline, color: .secondaryLabel, text:
         "Open an entry, then swipe right anywhere on it to go back. The default stack slides back only from the left edge.")
@@ -15,6 +16,8 @@ final class JournalViewController: UIViewController {
     override init() {
         super.init()
         title = "Journal"
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Add", style: .plain, target: self,
+                                                            action: Self.addButtonTapped)
     }
 
     override func loadView() {
@@ -45,6 +48,14 @@ final class JournalViewController: UIViewController {
         tabs.selectedViewController = detail
         detail.popToRootViewController(animated: false)
         detail.pushViewController(EntryViewController(hint: "Swipe right from the left edge to go back."), animated: true)
+    }
+
+    /// The article's custom card: presented `.custom`, the card its own transitioning delegate.
+    func addButtonTapped(_ sender: UIBarButtonItem) {
+        let homeAddViewController = HomeAddViewController()
+        homeAddViewController.transitioningDelegate = homeAddViewController
+        homeAddViewController.modalPresentationStyle = .custom
+        self.present(homeAddViewController, animated: true, completion: nil)
     }
 
     /// A page sheet that refuses to be pulled away while it holds unsaved changes.
