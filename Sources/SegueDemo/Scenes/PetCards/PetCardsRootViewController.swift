@@ -37,6 +37,7 @@ final class PetCardsRootViewController: UIViewController, UIPageViewControllerDa
         }
 
         slowFlipButton.accessibilityIdentifier = "slow-flip"
+        stackButton.accessibilityIdentifier = "open-in-stack"
         paceLabel.font = .preferredFont(forTextStyle: .footnote)
         paceLabel.textColor = .secondaryLabel
         paceLabel.textAlignment = .center

@@ -34,6 +34,7 @@ final class RevealViewController: UIViewController {
         titleLabel.textColor = PetSketch.ink
         titleLabel.textAlignment = .center
         artView.accessibilityIdentifier = "reveal-art"
+        doneButton.accessibilityIdentifier = "reveal-done"
         for subview in [titleLabel, artView, doneButton] as [UIView] { view.addSubview(subview) }
         swipeInteractionController = SwipeInteractionController(viewController: self)
     }
