@@ -153,6 +153,26 @@ extension SharedState {
             #expect(live.children.count == 2)
         }
 
+        @Test func snapshotAfterScreenUpdatesLaysOutAViewThatIsInNoWindow() throws {
+            // Precondition: a screen never shown, whose child is placed only by its layout.
+            final class Screen: UIView {
+                let child = UIView()
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    child.frame = CGRect(x: 10, y: 20, width: bounds.width - 20, height: 30)
+                }
+            }
+            let screen = Screen(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            screen.child.backgroundColor = .systemBlue
+            screen.addSubview(screen.child)
+            // Action
+            let snapshot = try #require(screen.snapshotView(afterScreenUpdates: true))
+            // Assertion: the frozen child has its laid-out size, not the zero it started with.
+            let frozen = try #require(try node(snapshot).children.first)
+            #expect(frozen.children.first?.size == CGSize(width: 180, height: 30))
+            #expect(frozen.children.first?.transform.applying(.zero) == CGPoint(x: 10, y: 20))
+        }
+
         @Test func resizingASnapshotScalesWhatItFroze() throws {
             // Precondition
             let (original, _) = makeOriginal()

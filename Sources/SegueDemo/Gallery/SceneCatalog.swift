@@ -13,7 +13,7 @@ nonisolated public enum SceneCatalog {
                   make: nil),
         DemoScene(id: "pet-cards", title: "Pet cards",
                   summary: "Cards flip in 3D and grow to full screen; swipe from the left edge to go back.",
-                  make: nil),
+                  make: { _ in PetCardsSceneViewController() }),
         DemoScene(id: "transitions", title: "Transitions in depth",
                   summary: "Card sheets, dismissal veto, pull to dismiss, custom pop and tab fades.",
                   make: { _ in TransitionsSceneViewController() }),

@@ -50,6 +50,11 @@ extension ModalTransition {
         TransitionTrace.record { "\(TransitionTrace.name(pc)).dismissalTransitionDidEnd(\(completed))" }
         pc.dismissalTransitionDidEnd(completed)
         if completed {
+            // A presenter's view the animator moved into the container goes back where it belongs
+            // before the container leaves, taking it along.
+            if let view = restoredPresenterView, let place = restoredPresenterPlace, view.superview !== place.superview {
+                place.superview.insertSubview(view, at: min(place.index, place.superview.subviews.count))
+            }
             pc.containerView?.removeFromSuperview()
             presented.viewIfLoaded?.removeFromSuperview()
             // The controllers between leave without animation, top first.
@@ -75,10 +80,12 @@ extension ModalTransition {
             return true
         }
         // Cancelled: the presented controller stays; the presenter's view leaves again.
-        if let view = restoredPresenterView, let superview = view.superview {
-            let index = superview.subviews.firstIndex { $0 === view } ?? 0
+        // It is remembered at the place it was put back, wherever the animator left it (in the
+        // container, or already taken out as a cancelled animator cleans up).
+        if let view = restoredPresenterView, let place = restoredPresenterPlace {
+            let index = place.superview.subviews.firstIndex { $0 === view } ?? place.index
             let bottom = intermediates.first ?? presented
-            bottom.presentationStorage?.removedPresenterView = (view, superview, index, superview.bounds.size)
+            bottom.presentationStorage?.removedPresenterView = (view, place.superview, index, place.superview.bounds.size)
             view.removeFromSuperview()
         }
         for vc in intermediates { vc.presentationStorage?.containerView?.isHidden = false }

@@ -172,6 +172,7 @@ extension ModalTransition {
             removed.view.autoresize(from: removed.superviewSize, to: removed.superview.bounds.size)
             removed.superview.insertSubview(removed.view, at: index)
             restoredPresenterView = removed.view
+            restoredPresenterPlace = (removed.superview, index)
         }
 
         // Putting the presenter's view back may have run code that abandoned this transition.

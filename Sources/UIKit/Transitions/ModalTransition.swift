@@ -29,6 +29,9 @@ final class ModalTransition: ViewControllerTransition {
 
     /// The presenter's view, put back under the container for a dismissal (nil when it never left).
     var restoredPresenterView: UIView?
+    /// Where that view was put back: an animator may move it into the container (as UIKit's
+    /// full-screen animators do with the "to" view), and it returns here when the dismissal ends.
+    var restoredPresenterPlace: (superview: UIView, index: Int)?
     /// Controllers whose appearance the dismissal changed, so a cancel reverts exactly those.
     var appearanceChanged: [UIViewController] = []
 

@@ -8,7 +8,14 @@ import Foundation
 /// a picture of a screen while the real screen is rearranged underneath.
 extension UIView {
     func performSnapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
-        if afterUpdates { window?.layoutIfNeeded() }
+        if afterUpdates {
+            // The pending layout of the whole tree, the window's or, for a view not yet on screen (a
+            // controller's view about to be presented), its own: a screen's snapshot must show its
+            // laid-out subviews even before they have ever been shown.
+            var root: UIView = self
+            while let superview = root.superview { root = superview }
+            root.layoutIfNeeded()
+        }
         let snapshot = SnapshotView(frame: CGRect(origin: .zero, size: bounds.size))
         // Children of the snapshot are the subtree's nodes, in the original's local space.
         guard var node = DisplayListBuilder.makeNode(layer, parentOrigin: .zero) else {
