@@ -81,5 +81,38 @@ extension SharedState {
                 #expect(abs(end.x - 75) < 1.5 && abs(end.y - 25) < 1.5, "\(end)")
             }
         }
+
+        @Test func aViewBackedByAShapeLayerAnimatesItsStrokeInsideUIViewAnimate() {
+            final class Ring: UIView {
+                override class var layerClass: CALayer.Type { CAShapeLayer.self }
+                var shape: CAShapeLayer { layer as! CAShapeLayer }
+            }
+            withTestApplication { app, _ in
+                // Precondition: a ring view stroked all the way round.
+                let ring = Ring(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                ring.shape.path = CGPath(ellipseIn: ring.bounds.insetBy(dx: 10, dy: 10), transform: nil)
+                ring.shape.fillColor = nil
+                ring.shape.strokeColor = UIColor.blue.cgColor
+                app.keyWindow?.addSubview(ring)
+                app.renderNow()
+
+                // Action: strokeEnd to 0.2 and lineWidth to 9 in a linear one-second animation; look half way.
+                UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+                    ring.shape.strokeEnd = 0.2
+                    ring.shape.lineWidth = 9
+                }
+                app.renderFrame(after: 0.5)
+
+                // Assertion: what is drawn is half way (0.6, 5 pt); the model already holds the end.
+                let shown = ring.shape.presentation() ?? ring.shape
+                guard case .drawing(let drawing)? = ring.shape.presentedContent(of: shown)?.kind,
+                      let stroke = drawing.commands.compactMap({ command -> (StrokeStyle, CGFloat)? in
+                          if case .stroke(_, let style, _, _, let end) = command { return (style, end) } else { return nil }
+                      }).first else { Issue.record("nothing stroked"); return }
+                #expect(abs(stroke.1 - 0.6) < 0.02, "strokeEnd \(stroke.1)")
+                #expect(abs(stroke.0.lineWidth - 5) < 0.2, "lineWidth \(stroke.0.lineWidth)")
+                #expect(ring.shape.strokeEnd == 0.2)
+            }
+        }
     }
 }
