@@ -15,7 +15,7 @@ struct PetCardsSceneTests {
     static let flips = ["FlipPresentAnimationController", "FlipDismissAnimationController"]
 
     /// Clicks the Cat card and returns the window on its reveal, settled.
-    private func revealCat(_ stage: PetCardsStage) throws -> Bitmap {
+    private func revealCat(_ stage: SceneStage) throws -> Bitmap {
         stage.click(PetCardsStage.catCard)
         return try stage.settle(on: PetCardsStage.catReveal)
     }

@@ -18,7 +18,7 @@ struct TransitionsCustomSheetSceneTests {
     static let endings = ["interactionControllerFor", "completeTransition("]
 
     /// Taps "Add" and returns the window showing the card, settled.
-    private func openAdd(_ stage: TransitionsStage) throws -> Bitmap {
+    private func openAdd(_ stage: SceneStage) throws -> Bitmap {
         stage.click(TransitionsStage.add)
         #expect(stage.demo.waitForStandardError(containing: "HomeAddPresentationController.presentationTransitionDidEnd(true)"))
         usleep(400_000)

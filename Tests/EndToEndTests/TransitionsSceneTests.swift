@@ -15,7 +15,7 @@ struct TransitionsSceneTests {
     static let endings = ["completeTransition(", "interactionControllerFor:", "DidAttemptToDismiss", "dismissalTransitionDidEnd"]
 
     /// Opens an entry on the Home stack and returns the window showing it, settled.
-    private func openCustomEntry(_ stage: TransitionsStage) throws -> Bitmap {
+    private func openCustomEntry(_ stage: SceneStage) throws -> Bitmap {
         stage.click(TransitionsStage.openEntry)
         return try stage.settle(on: TransitionsStage.white)
     }
@@ -51,7 +51,7 @@ struct TransitionsSceneTests {
 
     /// Shows the Detail tab's root (captured), goes back Home and opens an entry on the default
     /// stack; returns the Detail root and the pushed entry, settled.
-    private func openDefaultEntry(_ stage: TransitionsStage) throws -> (root: Bitmap, pushed: Bitmap) {
+    private func openDefaultEntry(_ stage: SceneStage) throws -> (root: Bitmap, pushed: Bitmap) {
         stage.click(TransitionsStage.detailTab)
         usleep(700_000)
         let root = try stage.settle(on: TransitionsStage.groupedBackground)
