@@ -6,10 +6,11 @@ extension SharedState {
     /// A gradient layer's animated colours and locations reach the gradient it draws.
     @Suite struct GradientLayerAnimationTests {
         @Test func coloursAndLocationsAnimateIntoTheDrawnGradient() {
-            withTestApplication { app, _ in
+            withTestApplication { app, platform in
+                let window = makeKeyWindow(size: platform.windowSize)
                 // Precondition: black to white at 0 and 1.
                 let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-                app.keyWindow?.addSubview(host)
+                window.addSubview(host)
                 let gradient = CAGradientLayer()
                 gradient.frame = host.bounds
                 gradient.colors = [UIColor.black.cgColor, UIColor.white.cgColor]

@@ -18,10 +18,11 @@ extension SharedState {
         }
 
         @Test func strokeEndAnimatesWhatIsDrawnAndEndsOnTheModelValue() {
-            withTestApplication { app, _ in
+            withTestApplication { app, platform in
+                let window = makeKeyWindow(size: platform.windowSize)
                 // Precondition: a stroked line with strokeEnd 1, in a window.
                 let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-                app.keyWindow?.addSubview(host)
+                window.addSubview(host)
                 let shape = CAShapeLayer()
                 let line = CGMutablePath()
                 line.move(to: .zero)
@@ -49,10 +50,11 @@ extension SharedState {
         }
 
         @Test func aPathAnimatesPointByPointBetweenPathsOfTheSameElements() {
-            withTestApplication { app, _ in
+            withTestApplication { app, platform in
+                let window = makeKeyWindow(size: platform.windowSize)
                 // Precondition: a segment from (0,0) to (100,0), stroked.
                 let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-                app.keyWindow?.addSubview(host)
+                window.addSubview(host)
                 let shape = CAShapeLayer()
                 shape.strokeColor = UIColor.black.cgColor
                 func segment(to end: CGPoint) -> CGPath {
@@ -87,13 +89,14 @@ extension SharedState {
                 override class var layerClass: CALayer.Type { CAShapeLayer.self }
                 var shape: CAShapeLayer { layer as! CAShapeLayer }
             }
-            withTestApplication { app, _ in
+            withTestApplication { app, platform in
+                let window = makeKeyWindow(size: platform.windowSize)
                 // Precondition: a ring view stroked all the way round.
                 let ring = Ring(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
                 ring.shape.path = CGPath(ellipseIn: ring.bounds.insetBy(dx: 10, dy: 10), transform: nil)
                 ring.shape.fillColor = nil
                 ring.shape.strokeColor = UIColor.blue.cgColor
-                app.keyWindow?.addSubview(ring)
+                window.addSubview(ring)
                 app.renderNow()
 
                 // Action: strokeEnd to 0.2 and lineWidth to 9 in a linear one-second animation; look half way.
