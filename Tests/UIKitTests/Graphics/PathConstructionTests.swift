@@ -176,4 +176,16 @@ private func matches(_ a: [PathElement], _ b: [PathElement]) -> Bool {
         #expect(a.hashValue == b.hashValue)
         #expect(a != c)
     }
+
+    @Test func aRoundedRectKnownAsAShapeCarriesTheRadiusItsCornersReallyHave() {
+        // Precondition / action: corners of 40 on a rectangle 50 high (the height takes them to 25),
+        // and corners of 10 that fit.
+        let squeezed = CGPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 50), cornerWidth: 40, cornerHeight: 40)
+        let fitting = CGPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 50), cornerWidth: 10, cornerHeight: 10)
+
+        // Assertion: the squeezed corners are elliptical (40 × 25), so no circular shape is claimed;
+        // the fitting ones are a rounded rectangle of radius 10.
+        #expect(squeezed.shape == nil)
+        #expect(fitting.shape == .roundedRect(CGRect(x: 0, y: 0, width: 100, height: 50), cornerRadius: 10))
+    }
 }

@@ -47,8 +47,8 @@ open class CGPath: Equatable, Hashable, CustomStringConvertible, @unchecked Send
         let path = CGMutablePath()
         path.addRoundedRect(in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight,
                             transform: transform?.pointee ?? .identity)
-        let circular = cornerWidth == cornerHeight && transform == nil
-        self.init(elements: path.elements, shape: circular ? .roundedRect(rect.standardized, cornerRadius: cornerWidth) : nil)
+        // A known shape only with equal corners once fitted to the rectangle (`addRoundedRect` decides).
+        self.init(elements: path.elements, shape: path.shape)
     }
 
     // MARK: Reading
