@@ -121,6 +121,19 @@ extension XServerTests {
                 expectPixel(shot, 41, 158, red, "bottom-left corner, square")
                 expectPixel(shot, 238, 158, red, "bottom-right corner, square")
                 expectPixel(shot, 140, 100, red, "centre")
+
+                // Action: the masked view slides 40 pt right over 10 frames.
+                let rasterized = x.platform.compositor.drawingsRasterized
+                var moved = shot
+                for _ in 1...10 {
+                    view.center.x += 4
+                    moved = try x.render()
+                }
+                // Assertion: the mask moved with it (the rounded corner is now 40 pt further right)
+                // and was not rasterized again.
+                expectPixel(moved, 82, 42, white, "top-left corner after the move")
+                expectPixel(moved, 81, 158, red, "bottom-left corner after the move")
+                #expect(x.platform.compositor.drawingsRasterized == rasterized)
             }
         }
 
