@@ -190,7 +190,6 @@ struct BenchCommand: ParsableCommand {
             if vendor == nil { vendor = flip.stage.platform.serverVendor }
             progress("card flip frame by frame for \(animateSeconds) s")
             let frames = try flip.frames(seconds: animateSeconds, serverPID: serverPID)
-            if let stage = frames.paced { paced.append(stage) }
             progress("card flip at \(Self.rate(flip.stage.app.preferredFramesPerSecond)) Hz for \(animateSeconds) s")
             let cpu = try flip.paced(seconds: animateSeconds, serverPID: serverPID)
             paced.append(cpu.pacedStage(named: CardFlipBench.name))

@@ -63,7 +63,9 @@ struct CardFlipBench {
     }
 
     /// Flips open and shut, turn by turn, for at least `seconds` (ending shut), measuring every
-    /// frame; latency is from each tap to the first frame drawn after it.
+    /// frame; latency is from each tap to the first frame drawn after it. No paced-stage row: with
+    /// a replay between every two frames the loop's frame rate says more about the replays than
+    /// about the flip, which `paced` measures on its own.
     func frames(seconds: TimeInterval, serverPID: Int32?) throws -> DragMeasurement {
         let platform = stage.platform, app = stage.app
         var out = DragMeasurement()
@@ -75,8 +77,6 @@ struct CardFlipBench {
         }
         platform.compositor.statistics.reset()
         app.resetFrameStatistics()
-        let began = try ProcessPairUsage.sample(serverPID: serverPID, now: platform.monotonicTime())
-        var replays = ProcessPairUsage.Spent()
         let end = platform.monotonicTime() + seconds
         while platform.monotonicTime() < end || stage.presentedAnywhere != nil {
             let opening = stage.presentedAnywhere == nil
@@ -88,7 +88,7 @@ struct CardFlipBench {
                 try Interruption.check()
                 let requestsBefore = platform.requestsSent
                 if app.runLoopTurn(waitingAtMost: 0.05) {
-                    replays += try out.measureFrame(on: stage, requestsBefore: requestsBefore,
+                    _ = try out.measureFrame(on: stage, requestsBefore: requestsBefore,
                                                     inputSent: drawnSinceTap ? nil : sent, serverPID: serverPID)
                     drawnSinceTap = true
                 }
@@ -98,12 +98,6 @@ struct CardFlipBench {
                 }
             }
         }
-        let spent = try ProcessPairUsage.sample(serverPID: serverPID, now: platform.monotonicTime()).since(began) - replays
-        out.paced = .init(name: Self.name + " (frame by frame)", refreshHz: app.preferredFramesPerSecond,
-                          framesPerSecond: app.pacer.statistics.framesPerSecond, frames: app.pacer.statistics.frames,
-                          seconds: spent.wall, cpu: spent.cpu,
-                          serverMillisecondsPerFrame: spent.serverMilliseconds(perFrames: app.pacer.statistics.frames),
-                          baselineServerMillisecondsPerFrame: replays.serverMilliseconds(perFrames: out.serverFinished.count))
         out.composedLayers = platform.compositor.statistics.composedLayers
         return out
     }
