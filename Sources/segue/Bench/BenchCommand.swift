@@ -49,7 +49,7 @@ struct BenchCommand: ParsableCommand {
     var cycles: Int = 1000
 
     @Option(parsing: .unconditional,
-            help: "Which stages to run, comma-separated from \(BenchStageSelection.names) (default: all).")
+            help: "Which stages to run, comma-separated from \(BenchStageSelection.names).")
     var stages: String = BenchStageSelection.names
 
     @Flag(name: .customLong("use-display"), help: "Draw on $DISPLAY instead of a private Xvfb.")
