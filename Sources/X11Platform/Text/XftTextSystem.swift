@@ -1,3 +1,6 @@
+// fontconfig's enum constants (FcResultMatch) come through whichever module included
+// fontconfig.h first; cairo's shim includes it too, so it is imported here for them.
+import CCairo
 import CX11
 import CXft
 import Foundation

@@ -11,8 +11,10 @@ import X11Platform
 /// For each N extra views in the panel scene's parent: the bottom panel dragged down by XTest motion
 /// and let go to spring back, then dragged and flung away; each drag's frames replayed as bare
 /// XRender requests for the baseline; presenting and dismissing on the paced loop (frame rate against
-/// the refresh, CPU, server CPU per frame against a bare replay). Then the gallery
-/// idle, and the endurance run (present-drag-dismiss rounds) for memory and X resources.
+/// the refresh, CPU, server CPU per frame against a bare replay). Then the two drawing-heavy
+/// transitions against the same baselines: the pet cards' 3-D flip (`CardFlipBench`) and the
+/// transitions scene's shape-masked card dragged (`SheetDragBench`). Then the gallery idle, and the
+/// endurance run (present-drag-dismiss rounds) for memory and X resources. `--stages` picks which.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
@@ -46,6 +48,10 @@ struct BenchCommand: ParsableCommand {
             transform: OptionLimits.cycles.parse)
     var cycles: Int = 1000
 
+    @Option(parsing: .unconditional,
+            help: "Which stages to run, comma-separated from \(BenchStageSelection.names).")
+    var stages: String = BenchStageSelection.names
+
     @Flag(name: .customLong("use-display"), help: "Draw on $DISPLAY instead of a private Xvfb.")
     var useDisplay = false
 
@@ -68,6 +74,9 @@ struct BenchCommand: ParsableCommand {
     @MainActor private func check() throws {
         guard (try? extraViewCounts()) != nil else {
             throw ValidationError("--views must be comma-separated counts from 0 to 5000 (got \"\(views)\")")
+        }
+        guard BenchStageSelection(parsing: stages) != nil else {
+            throw ValidationError("--stages must be comma-separated names from \(BenchStageSelection.names) (got \"\(stages)\")")
         }
     }
 
@@ -141,7 +150,8 @@ struct BenchCommand: ParsableCommand {
         var scenes: [BenchmarkReport.SceneResult] = []
         var paced: [BenchmarkReport.PacedStage] = []
         var vendor: String?
-        for n in try extraViewCounts() {
+        let selection = BenchStageSelection(parsing: stages) ?? .all
+        for n in selection.contains(.panel) ? try extraViewCounts() : [] {
             let stage = try BenchStage(display: display, extraViews: n, size: windowSize, fps: pacing.fps)
             if vendor == nil { vendor = stage.platform.serverVendor }
             let injector = try XTestInjector(window: stage.platform.windowID, display: display)
@@ -169,18 +179,48 @@ struct BenchCommand: ParsableCommand {
             let cpu = try CPUMeasurement.animating(stage, serverPID: serverPID, seconds: animateSeconds)
             paced.append(cpu.pacedStage(named: "panel present-dismiss N=\(n)"))
             for (ending, drag) in rows {
-                scenes.append(Self.result(ending: ending, views: n, drag: drag, cpu: cpu))
+                scenes.append(drag.sceneResult(name: "panel \(ending.rawValue) N=\(n)", extraViews: n,
+                                               cpu: .init(clientPercent: cpu.clientPercent, serverPercent: cpu.serverPercent)))
             }
             stage.finish()
         }
-        progress("idle for \(idleSeconds) s")
-        let gallery = try BenchStage(display: display, extraViews: nil, size: windowSize, fps: pacing.fps)
-        try gallery.runUntilIdle()
-        let idle = try CPUMeasurement.run(gallery, serverPID: serverPID, seconds: idleSeconds)
-        gallery.finish()
+        if selection.contains(.cardFlip) {
+            let flip = try CardFlipBench(display: display, size: windowSize, fps: pacing.fps)
+            defer { flip.finish() }
+            if vendor == nil { vendor = flip.stage.platform.serverVendor }
+            progress("card flip frame by frame for \(animateSeconds) s")
+            let frames = try flip.frames(seconds: animateSeconds, serverPID: serverPID)
+            progress("card flip at \(Self.rate(flip.stage.app.preferredFramesPerSecond)) Hz for \(animateSeconds) s")
+            let cpu = try flip.paced(seconds: animateSeconds, serverPID: serverPID)
+            paced.append(cpu.pacedStage(named: CardFlipBench.name))
+            scenes.append(frames.sceneResult(name: CardFlipBench.name, extraViews: 0,
+                                             cpu: .init(clientPercent: cpu.clientPercent, serverPercent: cpu.serverPercent)))
+        }
+        if selection.contains(.sheetDrag) {
+            let sheet = try SheetDragBench(display: display, size: windowSize, fps: pacing.fps)
+            defer { sheet.finish() }
+            if vendor == nil { vendor = sheet.stage.platform.serverVendor }
+            for ending in [DragMeasurement.Ending.cancel, .fling] {
+                progress("sheet \(ending.rawValue)")
+                let result = try sheet.drag(ending: ending, steps: dragSteps, serverPID: serverPID) { say($0) }
+                if let stage = result.drag.paced { paced.append(stage) }
+                scenes.append(result.scene)
+            }
+        }
+        var idle: BenchmarkReport.Idle?
+        if selection.contains(.idle) {
+            progress("idle for \(idleSeconds) s")
+            let gallery = try BenchStage(display: display, extraViews: nil, size: windowSize, fps: pacing.fps)
+            if vendor == nil { vendor = gallery.platform.serverVendor }
+            try gallery.runUntilIdle()
+            let measured = try CPUMeasurement.run(gallery, serverPID: serverPID, seconds: idleSeconds)
+            gallery.finish()
+            idle = .init(seconds: measured.seconds, clientCPUPercent: measured.clientPercent,
+                         serverCPUPercent: measured.serverPercent, framesDrawn: measured.framesDrawn)
+        }
         var memory: BenchmarkReport.Memory?
         var resources: BenchmarkReport.Resources?
-        if cycles > 0 {
+        if cycles > 0, selection.contains(.endurance) {
             progress("endurance: \(cycles) present-drag-dismiss rounds")
             let endurance = try EnduranceRun.run(display: display, extraViews: 100, cycles: cycles, size: windowSize) { progress("  \($0) rounds") }
             memory = .init(warmUpCycles: min(endurance.warmUpCycles, cycles), residentBytesAfterWarmUp: endurance.residentAfterWarmUp,
@@ -190,10 +230,7 @@ struct BenchCommand: ParsableCommand {
         }
         return BenchmarkReport(
             machine: .current(xServerVendor: vendor), commandLine: ["segue"] + CommandLine.arguments.dropFirst(),
-            date: Date(), scenes: scenes, pacedStages: paced,
-            idle: .init(seconds: idle.seconds, clientCPUPercent: idle.clientPercent, serverCPUPercent: idle.serverPercent,
-                        framesDrawn: idle.framesDrawn),
-            memory: memory, resources: resources)
+            date: Date(), scenes: scenes, pacedStages: paced, idle: idle, memory: memory, resources: resources)
     }
 
     var windowSize: CGSize { CGSize(width: size.width, height: size.height) }
@@ -211,29 +248,6 @@ struct BenchCommand: ParsableCommand {
     }
 
     @MainActor static func rate(_ hz: Double) -> String { String(format: hz == hz.rounded() ? "%.0f" : "%.2f", hz) }
-
-    @MainActor private static func result(ending: DragMeasurement.Ending, views n: Int, drag: DragMeasurement,
-                               cpu: CPUMeasurement) -> BenchmarkReport.SceneResult {
-        let baseline = drag.baseline
-        let length = max(drag.wallTime, 1e-3)
-        let baseLength = max(baseline.serverFinished.reduce(0, +), 1e-3)
-        let latency = drag.latency.sorted()
-        return BenchmarkReport.SceneResult(
-            name: "panel \(ending.rawValue) N=\(n)", extraViews: n, frames: drag.clientWork.count,
-            clientWork: FrameTimeComparison(framework: FrameTimeSummary(durations: drag.clientWork, runLength: length),
-                                            baseline: FrameTimeSummary(durations: baseline.clientWork, runLength: baseLength)),
-            serverFinished: FrameTimeComparison(framework: FrameTimeSummary(durations: drag.serverFinished, runLength: length),
-                                                baseline: FrameTimeSummary(durations: baseline.serverFinished, runLength: baseLength)),
-            latency: .init(p50Milliseconds: (FrameTimeSummary.nearestRank(50, ofSorted: latency) ?? 0) * 1000,
-                           p99Milliseconds: (FrameTimeSummary.nearestRank(99, ofSorted: latency) ?? 0) * 1000),
-            hitches60Hz: HitchFigures(durations: drag.serverFinished, budget: HitchFigures.budget60Hz, runLength: length),
-            hitches120Hz: HitchFigures(durations: drag.serverFinished, budget: HitchFigures.budget120Hz, runLength: length),
-            cpu: .init(clientPercent: cpu.clientPercent, serverPercent: cpu.serverPercent),
-            requestsPerFrame: drag.requests.isEmpty ? 0 : Double(drag.requests.reduce(0, +)) / Double(drag.requests.count),
-            damageFraction: drag.damage.isEmpty ? nil : drag.damage.reduce(0, +) / Double(drag.damage.count),
-            composedLayers: .init(rasterizations: drag.composedLayers.rasterizations, reuses: drag.composedLayers.reuses,
-                                  cachedPixels: drag.composedLayers.pixels))
-    }
 
     @MainActor private func progress(_ message: String) {
         FileHandle.standardError.write(Data("segue bench: \(message)\n".utf8))

@@ -34,18 +34,20 @@ struct DragMeasurement {
     /// The drag as the paced loop drew it: frame rate, CPU, server CPU per frame (replays left out).
     var paced: BenchmarkReport.PacedStage?
 
-    /// Where the drag starts: on the bottom panel (the lower half), a sixteenth of the height below
-    /// its top edge, in the middle — (640, 450) in a 1280×800 window.
-    static func start(in size: CGSize) -> CGPoint {
-        CGPoint(x: (size.width / 2).rounded(), y: (size.height * 0.5625).rounded())   // XTest moves by whole pixels
-    }
-
     /// Drags the presented bottom panel of `stage` with `steps` motions of 1 px (the last four of a
     /// fling 30 px), ending as `ending`.
     static func run(on stage: BenchStage, injector: XTestInjector, steps: Int, ending: Ending,
                     serverPID: Int32?, name: String) throws -> DragMeasurement {
+        try run(on: stage, injector: injector, path: .panel(in: stage.size, steps: steps, ending: ending),
+                serverPID: serverPID, name: name)
+    }
+
+    /// Presses at `path.start`, moves through `path`'s points one frame each, measuring every frame,
+    /// and lets go at the last (after holding still when the path ends as a cancel).
+    static func run(on stage: BenchStage, injector: XTestInjector, path: DragPath,
+                    serverPID: Int32?, name: String) throws -> DragMeasurement {
         let platform = stage.platform, app = stage.app
-        let start = Self.start(in: stage.size)
+        let start = path.start
         var handled: [PlatformEvent] = []
         app.eventObservers.append { handled.append($0) }
         defer { app.eventObservers.removeLast() }
@@ -73,55 +75,63 @@ struct DragMeasurement {
         app.resetFrameStatistics()
         let began = try ProcessPairUsage.sample(serverPID: serverPID, now: platform.monotonicTime())
         var replays = ProcessPairUsage.Spent()
-        var y = start.y
-        for i in 0..<steps {
-            y += ending == .fling && i >= steps - 4 ? 30 : 1
-            let p = CGPoint(x: start.x, y: y)
+        for p in path.points {
             let sent = platform.monotonicTime()
             let requestsBefore = platform.requestsSent
             try deliver(.pointerMoved(p, time: 0)) { if case .pointerMoved(let q, _) = $0 { return q == p }; return false }
-            let flushed = platform.monotonicTime()
-            let requestsAfter = platform.requestsSent
-            platform.connection.sync()
-            let finished = platform.monotonicTime()
-            // The frame's own turn, and the input it handled in earlier turns between refreshes.
-            let inputWork = app.lastFrameInputWorkTime
-            out.clientWork.append(flushed - platform.lastWakeTime + inputWork)
-            out.serverFinished.append(finished - platform.lastWakeTime + inputWork)
-            out.latency.append(finished - sent)
-            out.requests.append(Int(requestsAfter - requestsBefore))
-            out.damage.append(platform.compositor.statistics.lastFraction)
-            let recorded = platform.compositor.calls.recording ?? []
-            platform.compositor.calls.recording = []
-            // The baseline replays half a refresh after the frame, so that it too starts after the
-            // processes sat idle (a paced frame does; replayed at once, the baseline would run on
-            // warm caches and read faster than it is). The next motion follows it, half a refresh
-            // before the frame that will show it.
-            if let due = app.pacer.nextDue {
-                let wait = due - app.pacer.interval / 2 - platform.monotonicTime()
-                if wait > 0 { usleep(UInt32(wait * 1e6)) }
-            }
-            let replayStart = try ProcessPairUsage.sample(serverPID: serverPID, now: platform.monotonicTime())
-            out.baseline.append(BaselineReplay.run(recorded, on: platform))
-            replays += try ProcessPairUsage.sample(serverPID: serverPID, now: platform.monotonicTime()).since(replayStart)
+            replays += try out.measureFrame(on: stage, requestsBefore: requestsBefore, inputSent: sent, serverPID: serverPID)
         }
         // The framework's share: the whole drag less the replays between its frames.
         let drag = try ProcessPairUsage.sample(serverPID: serverPID, now: platform.monotonicTime()).since(began) - replays
         out.paced = .init(name: name, refreshHz: app.preferredFramesPerSecond, framesPerSecond: app.pacer.statistics.framesPerSecond,
                           frames: app.pacer.statistics.frames, seconds: drag.wall, cpu: drag.cpu,
                           serverMillisecondsPerFrame: drag.serverMilliseconds(perFrames: app.pacer.statistics.frames),
-                          baselineServerMillisecondsPerFrame: replays.serverMilliseconds(perFrames: steps))
+                          baselineServerMillisecondsPerFrame: replays.serverMilliseconds(perFrames: path.points.count))
         out.composedLayers = platform.compositor.statistics.composedLayers
         platform.compositor.calls.recording = nil
         platform.compositor.keepsPicturesForReplay = false
-        if ending == .cancel {
+        if path.ending == .cancel {
             // Held still long enough that the release carries no speed.
             let until = platform.monotonicTime() + 0.2
             while platform.monotonicTime() < until { app.runLoopTurn(waitingAtMost: until - platform.monotonicTime()) }
         }
-        try deliver(.pointerUp(CGPoint(x: start.x, y: y), button: 1, time: 0)) {
+        try deliver(.pointerUp(path.points.last ?? start, button: 1, time: 0)) {
             if case .pointerUp = $0 { return true }; return false
         }
         return out
+    }
+
+    /// Measures the frame the loop has just drawn: called right after its turn, it times the
+    /// flush (now) and the server's finish (a round trip) from the turn's wake, notes its requests,
+    /// damage and, when it showed input sent at `inputSent`, the latency; then replays the frame's
+    /// recorded requests as the baseline. Returns what the replay cost, to be left out of the
+    /// stage's CPU.
+    mutating func measureFrame(on stage: BenchStage, requestsBefore: UInt, inputSent: TimeInterval?,
+                               serverPID: Int32?) throws -> ProcessPairUsage.Spent {
+        let platform = stage.platform, app = stage.app
+        let flushed = platform.monotonicTime()
+        let requestsAfter = platform.requestsSent
+        platform.connection.sync()
+        let finished = platform.monotonicTime()
+        // The frame's own turn, and the input it handled in earlier turns between refreshes.
+        let inputWork = app.lastFrameInputWorkTime
+        clientWork.append(flushed - platform.lastWakeTime + inputWork)
+        serverFinished.append(finished - platform.lastWakeTime + inputWork)
+        if let inputSent { latency.append(finished - inputSent) }
+        requests.append(Int(requestsAfter - requestsBefore))
+        damage.append(platform.compositor.statistics.lastFraction)
+        let recorded = platform.compositor.calls.recording ?? []
+        platform.compositor.calls.recording = []
+        // The baseline replays half a refresh after the frame, so that it too starts after the
+        // processes sat idle (a paced frame does; replayed at once, the baseline would run on
+        // warm caches and read faster than it is). The next motion follows it, half a refresh
+        // before the frame that will show it.
+        if let due = app.pacer.nextDue {
+            let wait = due - app.pacer.interval / 2 - platform.monotonicTime()
+            if wait > 0 { usleep(UInt32(wait * 1e6)) }
+        }
+        let replayStart = try ProcessPairUsage.sample(serverPID: serverPID, now: platform.monotonicTime())
+        baseline.append(BaselineReplay.run(recorded, on: platform))
+        return try ProcessPairUsage.sample(serverPID: serverPID, now: platform.monotonicTime()).since(replayStart)
     }
 }

@@ -1,0 +1,58 @@
+import Foundation
+import SegueTools
+import Testing
+
+/// `segue bench` measures the two drawing-heavy transitions beside the panel: the pet cards' 3-D
+/// flip (tapped open and shut with XTest) and the transitions scene's shape-masked "Add" card
+/// dragged. Run briefly in a debug build on the bench's own Xvfb: what is checked is that the report
+/// carries the stages by name, with frames measured and baselines replayed — never how fast.
+@Suite(.serialized) @MainActor struct BenchDrawingStagesTests {
+    /// A short run of only the two new stages, its JSON report decoded.
+    static func run(stages: String) throws -> (SegueRun, BenchmarkReport?) {
+        let workspace = try RecordingWorkspace()
+        let json = workspace.path("bench.json")
+        let run = try SegueRun.run(["bench", "--stages", stages, "--views", "0", "--cycles", "0", "--drag-steps", "12",
+                                    "--animate-seconds", "0.5", "--idle-seconds", "0.1", "--size", "640x480",
+                                    "--json", json], timeout: 240)
+        let data = FileManager.default.contents(atPath: json)
+        return (run, try data.map { try BenchmarkReport(json: $0) })
+    }
+
+    @Test func theCardFlipAndTheMaskedSheetAreMeasuredAgainstTheirBaselines() throws {
+        // Precondition: a bench asked for the flip and the sheet only.
+        // Action
+        let (run, decoded) = try Self.run(stages: "card-flip,sheet-drag")
+
+        // Assertion: the rows, each with frames and a baseline that replayed them.
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let report = try #require(decoded, "no JSON report; stderr: \(run.stderr)")
+        #expect(report.scenes.map(\.name) == ["card flip present-dismiss", "sheet drag-cancel", "sheet drag-fling"])
+        for scene in report.scenes {
+            #expect(scene.frames > 0, "\(scene.name)")
+            #expect((scene.serverFinished.baseline?.p50Milliseconds ?? 0) > 0, "\(scene.name): no baseline")
+            #expect(scene.requestsPerFrame > 0, "\(scene.name)")
+        }
+        #expect(report.pacedStages.map(\.name) == ["card flip present-dismiss", "sheet drag-cancel", "sheet drag-fling"])
+        let flip = try #require(report.pacedStages.first { $0.name == "card flip present-dismiss" })
+        #expect(flip.frames > 0)
+        #expect(flip.baselineServerMillisecondsPerFrame != nil, "the flip's frames were not replayed")
+        // The drags ended as meant: the cancel sprang back, the fling dismissed (else the bench warns).
+        #expect(!run.stderr.contains("dismissed"), "stderr: \(run.stderr)")
+        // Nothing else ran: no panel rows, no idle, no endurance.
+        #expect(report.idle == nil && report.memory == nil && report.resources == nil)
+    }
+
+    @Test func theTableCarriesTheNewRowsBesideTheIdleLine() throws {
+        // Precondition: the sheet drag and the idle stage.
+        // Action
+        let (run, decoded) = try Self.run(stages: "sheet-drag,idle")
+
+        // Assertion: the text table has a row per drag, the idle line is measured, no flip ran.
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stdout.contains("\nsheet drag-cancel "), "stdout: \(run.stdout)")
+        #expect(run.stdout.contains("\nsheet drag-fling "), "stdout: \(run.stdout)")
+        #expect(!run.stdout.contains("card flip"), "stdout: \(run.stdout)")
+        #expect(run.stdout.contains("idle 0.1 s:"), "stdout: \(run.stdout)")
+        #expect(decoded?.idle != nil)
+    }
+}
