@@ -31,7 +31,9 @@ let package = Package(
                        providers: [.apt(["libjpeg62-turbo-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo",
                        providers: [.apt(["libcairo2-dev"])]),
-        .target(name: "UIKit"),
+        .systemLibrary(name: "CChipmunk", providers: [.apt(["libchipmunk-dev"])]),
+        // UIKit Dynamics runs on Chipmunk2D; UIKit still knows nothing of X.
+        .target(name: "UIKit", dependencies: ["CChipmunk"]),
         // Atomic file output (temporary beside the target, fsync, rename) for everything Segue
         // writes; it depends on nothing, so UIKit stays free of files and every writer can reach it.
         .target(name: "SegueFiles"),

@@ -1,0 +1,158 @@
+import CChipmunk
+import Foundation
+
+/// The Chipmunk2D space a dynamic animator runs: one dynamic body per item (mass from its area, as
+/// UIKit's density 1 gives a 100 × 100 item a mass of 1), box shapes for items that collide, static
+/// segments for boundaries. Segue writes no solver: stepping, collisions and contacts are
+/// Chipmunk's. Coordinates are the reference view's (y down), one unit a point.
+@MainActor
+final class PhysicsWorld {
+    struct Entry {
+        let item: UIDynamicItem
+        let body: OpaquePointer
+        var shape: OpaquePointer?
+    }
+
+    private let space: OpaquePointer
+    private(set) var entries: [ObjectIdentifier: Entry] = [:]
+    private var boundaries: [OpaquePointer] = []
+
+    init() { space = cpSpaceNew() }
+
+    isolated deinit {
+        for entry in entries.values {
+            if let shape = entry.shape { cpSpaceRemoveShape(space, shape); cpShapeFree(shape) }
+            cpSpaceRemoveBody(space, entry.body)
+            cpBodyFree(entry.body)
+        }
+        for segment in boundaries { cpSpaceRemoveShape(space, segment); cpShapeFree(segment) }
+        cpSpaceFree(space)
+    }
+
+    /// UIKit's mass for an item of density 1: its area over 100 × 100 points.
+    static func mass(of item: UIDynamicItem) -> Double {
+        max(1e-3, Double(item.bounds.width * item.bounds.height) / 10_000)
+    }
+
+    /// The body for `item`, made where the item is now.
+    @discardableResult
+    func body(for item: UIDynamicItem) -> OpaquePointer {
+        let key = ObjectIdentifier(item)
+        if let entry = entries[key] { return entry.body }
+        let mass = Self.mass(of: item)
+        let body = cpSpaceAddBody(space, cpBodyNew(mass, cpMomentForBox(mass, Double(item.bounds.width), Double(item.bounds.height))))!
+        cpBodySetPosition(body, cpv(Double(item.center.x), Double(item.center.y)))
+        cpBodySetAngle(body, Double(atan2(item.transform.b, item.transform.a)))
+        entries[key] = Entry(item: item, body: body, shape: nil)
+        return body
+    }
+
+    /// Moves `item`'s body to where the item is now, at rest.
+    func resetBody(for item: UIDynamicItem) {
+        let body = body(for: item)
+        cpBodySetPosition(body, cpv(Double(item.center.x), Double(item.center.y)))
+        cpBodySetAngle(body, Double(atan2(item.transform.b, item.transform.a)))
+        cpBodySetVelocity(body, cpvzero)
+        cpBodySetAngularVelocity(body, 0)
+        cpSpaceReindexShapesForBody(space, body)
+    }
+
+    /// Gives `item` a box that collides (once).
+    func addCollisionShape(for item: UIDynamicItem) {
+        let body = body(for: item)
+        let key = ObjectIdentifier(item)
+        guard entries[key]?.shape == nil else { return }
+        let shape = cpSpaceAddShape(space, cpBoxShapeNew(body, Double(item.bounds.width), Double(item.bounds.height), 0))!
+        cpShapeSetElasticity(shape, 0)
+        cpShapeSetFriction(shape, 0.5)
+        entries[key]?.shape = shape
+    }
+
+    /// A wall along the segment `a`–`b` that collision shapes cannot cross.
+    func addBoundary(from a: CGPoint, to b: CGPoint) {
+        let segment = cpSpaceAddShape(space, cpSegmentShapeNew(cpSpaceGetStaticBody(space), cpv(Double(a.x), Double(a.y)),
+                                                               cpv(Double(b.x), Double(b.y)), 0))!
+        cpShapeSetElasticity(segment, 0)
+        cpShapeSetFriction(segment, 0.5)
+        boundaries.append(segment)
+    }
+
+    /// Adds `force` (mass × acceleration, points/s²) to `item`'s body for the next step.
+    func applyAcceleration(_ acceleration: CGVector, to item: UIDynamicItem) {
+        let body = body(for: item)
+        let mass = cpBodyGetMass(body)
+        let f = cpBodyGetForce(body)
+        cpBodySetForce(body, cpv(f.x + mass * Double(acceleration.dx), f.y + mass * Double(acceleration.dy)))
+    }
+
+    /// Adds `force` (points·mass/s²) to `item`'s body for the next step, and `torque` about its centre.
+    func applyForce(_ force: CGVector, torque: CGFloat = 0, to item: UIDynamicItem) {
+        let body = body(for: item)
+        let f = cpBodyGetForce(body)
+        cpBodySetForce(body, cpv(f.x + Double(force.dx), f.y + Double(force.dy)))
+        cpBodySetTorque(body, cpBodyGetTorque(body) + Double(torque))
+    }
+
+    /// Changes `item`'s velocity at once by `impulse` / mass.
+    func applyImpulse(_ impulse: CGVector, to item: UIDynamicItem) {
+        let body = body(for: item)
+        cpBodyApplyImpulseAtWorldPoint(body, cpv(Double(impulse.dx), Double(impulse.dy)), cpBodyGetPosition(body))
+    }
+
+    func mass(of item: UIDynamicItem) -> Double { cpBodyGetMass(body(for: item)) }
+    func moment(of item: UIDynamicItem) -> Double { cpBodyGetMoment(body(for: item)) }
+    func angle(of item: UIDynamicItem) -> Double { cpBodyGetAngle(body(for: item)) }
+    func angularVelocity(of item: UIDynamicItem) -> Double { cpBodyGetAngularVelocity(body(for: item)) }
+    func position(of item: UIDynamicItem) -> CGPoint {
+        let p = cpBodyGetPosition(body(for: item))
+        return CGPoint(x: p.x, y: p.y)
+    }
+
+    func setVelocity(_ v: CGPoint, of item: UIDynamicItem) {
+        cpBodySetVelocity(body(for: item), cpv(Double(v.x), Double(v.y)))
+    }
+
+    /// Mass from `density` (1: UIKit's, area over 100 × 100 points) and whether the item may turn
+    /// (an infinite moment of inertia keeps it upright).
+    func setDensity(_ density: CGFloat, allowsRotation: Bool, of item: UIDynamicItem) {
+        let body = body(for: item)
+        let mass = Self.mass(of: item) * Double(max(density, 1e-3))
+        cpBodySetMass(body, mass)
+        cpBodySetMoment(body, allowsRotation ? cpMomentForBox(mass, Double(item.bounds.width), Double(item.bounds.height))
+                                             : Double.infinity)
+    }
+
+    /// Sets how bouncy and how rough `item`'s collision shape is (when it has one).
+    func setSurface(elasticity: CGFloat, friction: CGFloat, of item: UIDynamicItem) {
+        guard let shape = entries[ObjectIdentifier(item)]?.shape else { return }
+        cpShapeSetElasticity(shape, Double(elasticity))
+        cpShapeSetFriction(shape, Double(friction))
+    }
+
+    func step(_ dt: Double) { cpSpaceStep(space, dt) }
+
+    /// Writes every body's position and angle back to its item.
+    func writeBack() {
+        for entry in entries.values {
+            let p = cpBodyGetPosition(entry.body)
+            entry.item.center = CGPoint(x: p.x, y: p.y)
+            let angle = cpBodyGetAngle(entry.body)
+            let turned = CGAffineTransform(rotationAngle: CGFloat(angle))
+            if entry.item.transform != turned { entry.item.transform = turned }
+        }
+    }
+
+    /// Whether every body has all but stopped: under 0.5 pt/s and 0.01 rad/s.
+    var isAtRest: Bool {
+        entries.values.allSatisfy { entry in
+            let v = cpBodyGetVelocity(entry.body)
+            return (v.x * v.x + v.y * v.y).squareRoot() < 0.5 && abs(cpBodyGetAngularVelocity(entry.body)) < 0.01
+        }
+    }
+
+    func velocity(of item: UIDynamicItem) -> CGPoint {
+        guard let body = entries[ObjectIdentifier(item)]?.body else { return .zero }
+        let v = cpBodyGetVelocity(body)
+        return CGPoint(x: v.x, y: v.y)
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// Runs UIKit Dynamics behaviours on the items of a reference view (UIKit's `UIDynamicAnimator`).
+///
+/// Time: the world steps at a fixed 360 Hz, as many steps as the application's frame clock says
+/// have passed, so the same input moves items the same way on any machine, in slow motion and in a
+/// recording. Chipmunk integrates positions before velocities (each step moves by the previous
+/// step's velocity); at 360 Hz an item dropped under gravity is within 0.7 pt of ½·g·t² after half a
+/// second. Once every item has come to rest the animator pauses — no frames, no CPU — and tells its
+/// delegate; adding a behaviour or `updateItem(usingCurrentState:)` resumes it.
+@MainActor
+open class UIDynamicAnimator {
+    /// Steps per second of simulated time.
+    public static let stepsPerSecond: Double = 360
+
+    public private(set) weak var referenceView: UIView?
+    public private(set) var behaviors: [UIDynamicBehavior] = []
+    open weak var delegate: UIDynamicAnimatorDelegate?
+    /// Seconds simulated since the animator last resumed from rest.
+    public private(set) var elapsedTime: TimeInterval = 0
+    public var isRunning: Bool { link != nil }
+
+    let world = PhysicsWorld()
+    private var link: CADisplayLink?
+    private var lastTimestamp: CFTimeInterval?
+    private var unsimulated: TimeInterval = 0
+
+    public init(referenceView: UIView) {
+        self.referenceView = referenceView
+    }
+
+    var referenceBounds: CGRect { referenceView?.bounds ?? .zero }
+
+    open func addBehavior(_ behavior: UIDynamicBehavior) {
+        guard !behaviors.contains(where: { $0 === behavior }) else { return }
+        behaviors.append(behavior)
+        behavior.join(self)
+        resume()
+    }
+
+    open func removeBehavior(_ behavior: UIDynamicBehavior) {
+        guard behaviors.contains(where: { $0 === behavior }) else { return }
+        behaviors.removeAll { $0 === behavior }
+        behavior.leave()
+    }
+
+    open func removeAllBehaviors() {
+        for behavior in behaviors { behavior.leave() }
+        behaviors.removeAll()
+        pause()
+    }
+
+    /// Takes `item`'s current centre and rotation into the world (after code moved it) and resumes.
+    open func updateItem(usingCurrentState item: UIDynamicItem) {
+        world.resetBody(for: item)
+        resume()
+    }
+
+    /// The velocity the engine has for `item`, in points per second.
+    func velocity(of item: UIDynamicItem) -> CGPoint { world.velocity(of: item) }
+
+    // MARK: Running
+
+    private func resume() {
+        guard link == nil, !behaviors.isEmpty else { return }
+        elapsedTime = 0
+        lastTimestamp = nil
+        unsimulated = 0
+        let link = CADisplayLink { [weak self] link in self?.tick(link) }
+        self.link = link
+        link.add(to: .main, forMode: .common)
+        delegate?.dynamicAnimatorWillResume(self)
+    }
+
+    private func pause() {
+        guard let link else { return }
+        link.invalidate()
+        self.link = nil
+        delegate?.dynamicAnimatorDidPause(self)
+    }
+
+    private func tick(_ link: CADisplayLink) {
+        defer { lastTimestamp = link.timestamp }
+        guard let last = lastTimestamp else { return }
+        unsimulated += max(0, link.timestamp - last)
+        let dt = 1 / Self.stepsPerSecond
+        var stepped = false
+        // A little slack, so frame times that add up to whole steps in exact arithmetic do too here.
+        while unsimulated >= dt - 1e-9 {
+            let all = behaviors.flatMap(\.allBehaviors)
+            for behavior in all { behavior.applyForces(in: world) }
+            world.step(dt)
+            unsimulated -= dt
+            elapsedTime += dt
+            stepped = true
+        }
+        guard stepped else { return }
+        world.writeBack()
+        for behavior in behaviors.flatMap(\.allBehaviors) { behavior.action?() }
+        if world.isAtRest { pause() }
+    }
+}
+
+/// Hears when a dynamic animator starts moving items and when everything has come to rest.
+@MainActor
+public protocol UIDynamicAnimatorDelegate: AnyObject {
+    func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator)
+    func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator)
+}
+
+extension UIDynamicAnimatorDelegate {
+    public func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator) {}
+    public func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator) {}
+}
