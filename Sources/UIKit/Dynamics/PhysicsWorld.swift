@@ -16,6 +16,7 @@ final class PhysicsWorld {
     private let space: OpaquePointer
     private(set) var entries: [ObjectIdentifier: Entry] = [:]
     private var boundaries: [OpaquePointer] = []
+    private var constraints: [OpaquePointer] = []
 
     init() { space = cpSpaceNew() }
 
@@ -25,6 +26,7 @@ final class PhysicsWorld {
             cpSpaceRemoveBody(space, entry.body)
             cpBodyFree(entry.body)
         }
+        for joint in constraints { cpSpaceRemoveConstraint(space, joint); cpConstraintFree(joint) }
         for segment in boundaries { cpSpaceRemoveShape(space, segment); cpShapeFree(segment) }
         cpSpaceFree(space)
     }
@@ -130,6 +132,50 @@ final class PhysicsWorld {
     }
 
     func step(_ dt: Double) { cpSpaceStep(space, dt) }
+
+    // MARK: Joints
+
+    /// Keeps `item`'s centre on the line through `anchor` along `axis` and its angle fixed: a groove
+    /// joint from the static body (a long groove, since UIKit's sliding attachment is unbounded by
+    /// default) and a gear joint of ratio 1 to the static body.
+    @discardableResult
+    func addSlidingJoint(for item: UIDynamicItem, anchor: CGPoint, axis: CGVector) -> [OpaquePointer] {
+        let body = body(for: item)
+        let length = max(hypot(axis.dx, axis.dy), 1e-9), reach = 1e5
+        let ux = Double(axis.dx / length), uy = Double(axis.dy / length)
+        // The groove is in the static body's space (the reference view's); the item's own point is
+        // its centre, so the groove passes through the anchor's projection of the item.
+        let start = item.center
+        let through = projection(of: start, ontoLineThrough: anchor, along: (ux, uy))
+        let groove = cpGrooveJointNew(cpSpaceGetStaticBody(space), body,
+                                      cpv(through.x - ux * reach, through.y - uy * reach),
+                                      cpv(through.x + ux * reach, through.y + uy * reach), cpvzero)!
+        let gear = cpGearJointNew(cpSpaceGetStaticBody(space), body, cpBodyGetAngle(body), 1)!
+        for joint in [groove, gear] { cpSpaceAddConstraint(space, joint); constraints.append(joint) }
+        return [groove, gear]
+    }
+
+    /// Keeps `item`'s centre `length` points from `anchor` (a pin joint to the static body).
+    @discardableResult
+    func addPinJoint(for item: UIDynamicItem, anchor: CGPoint) -> OpaquePointer {
+        let body = body(for: item)
+        let joint = cpPinJointNew(cpSpaceGetStaticBody(space), body, cpv(Double(anchor.x), Double(anchor.y)), cpvzero)!
+        cpSpaceAddConstraint(space, joint)
+        constraints.append(joint)
+        return joint
+    }
+
+    func removeJoint(_ joint: OpaquePointer) {
+        guard constraints.contains(joint) else { return }
+        cpSpaceRemoveConstraint(space, joint)
+        cpConstraintFree(joint)
+        constraints.removeAll { $0 == joint }
+    }
+
+    private func projection(of p: CGPoint, ontoLineThrough a: CGPoint, along u: (Double, Double)) -> (x: Double, y: Double) {
+        let t = (Double(p.x - a.x) * u.0 + Double(p.y - a.y) * u.1)
+        return (Double(a.x) + u.0 * t, Double(a.y) + u.1 * t)
+    }
 
     /// Writes every body's position and angle back to its item.
     func writeBack() {
