@@ -17,7 +17,7 @@ extension SharedState {
         }
 
         @Test func aCriticallyDampedSnapArrivesWithoutOvershootAndTheDefaultSwingsPastOnce() {
-            func farthestPast(damping: CGFloat?) -> (past: CGFloat, end: CGPoint, running: Bool) {
+            func farthestPast(damping: CGFloat?) -> (past: CGFloat, end: CGPoint, running: Bool, atOneSecond: CGFloat) {
                 withTestApplication { app, platform in
                     // Precondition: the box at (50, 50) snapped to (250, 50).
                     let (box, animator) = Self.box(platform)
@@ -25,12 +25,13 @@ extension SharedState {
                     if let damping { snap.damping = damping }
                     animator.addBehavior(snap)
                     // Action: four seconds.
-                    var past: CGFloat = 0
-                    for _ in 0..<240 {
+                    var past: CGFloat = 0, atOneSecond: CGFloat = 0
+                    for frame in 0..<240 {
                         app.renderFrame(after: 1.0 / 60)
                         past = max(past, box.center.x - 250)
+                        if frame == 60 { atOneSecond = box.center.x }
                     }
-                    return (past, box.center, animator.isRunning)
+                    return (past, box.center, animator.isRunning, atOneSecond)
                 }
             }
             let critical = farthestPast(damping: 1), soft = farthestPast(damping: nil)
@@ -38,6 +39,9 @@ extension SharedState {
             // the default 0.5 passes it by e^(−π·0.5/√0.75) ≈ 16 % of the 200-point travel.
             #expect(abs(critical.end.x - 250) < 0.5 && abs(soft.end.x - 250) < 0.5)
             #expect(!critical.running && !soft.running)
+            // Within 2 % of the 200-point travel after one second, either way.
+            #expect(abs(critical.atOneSecond - 250) < 4 && abs(soft.atOneSecond - 250) < 4,
+                    "at one second: \(critical.atOneSecond), \(soft.atOneSecond)")
             #expect(critical.past < 0.5, "critically damped overshoot \(critical.past)")
             #expect(abs(soft.past - 200 * exp(-CGFloat.pi * 0.5 / 0.75.squareRoot())) < 4, "overshoot \(soft.past)")
         }
