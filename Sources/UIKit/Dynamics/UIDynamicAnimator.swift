@@ -29,6 +29,11 @@ open class UIDynamicAnimator {
         self.referenceView = referenceView
     }
 
+    /// An animator let go while its items move stops asking for frames.
+    isolated deinit {
+        link?.invalidate()
+    }
+
     var referenceBounds: CGRect { referenceView?.bounds ?? .zero }
 
     open func addBehavior(_ behavior: UIDynamicBehavior) {

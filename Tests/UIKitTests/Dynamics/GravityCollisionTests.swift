@@ -87,5 +87,25 @@ extension SharedState {
             #expect(first == second)
             #expect(first.count == 180 && first.last != first.first)
         }
+
+        @Test func anAnimatorLetGoWhileItemsFallStopsAskingForFrames() {
+            withTestApplication { app, platform in
+                // Precondition: a falling box.
+                var (_, box, animator) = Self.scene(platform) as (UIView, UIView, UIDynamicAnimator?)
+                animator?.addBehavior(UIGravityBehavior(items: [box]))
+                app.renderFrame(after: 1.0 / 60)
+                #expect(app.context.engine.needsFrames)
+
+                // Action: the last reference to the animator goes.
+                animator = nil
+                app.renderFrame(after: 1.0 / 60)
+
+                // Assertion: nothing asks for frames any more; the box stays where it was.
+                #expect(!app.context.engine.needsFrames)
+                let y = box.center.y
+                app.renderFrame(after: 1.0 / 60)
+                #expect(box.center.y == y)
+            }
+        }
     }
 }
