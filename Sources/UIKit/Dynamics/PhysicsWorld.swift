@@ -43,17 +43,21 @@ final class PhysicsWorld {
         if let entry = entries[key] { return entry.body }
         let mass = Self.mass(of: item)
         let body = cpSpaceAddBody(space, cpBodyNew(mass, cpMomentForBox(mass, Double(item.bounds.width), Double(item.bounds.height))))!
-        cpBodySetPosition(body, cpv(Double(item.center.x), Double(item.center.y)))
-        cpBodySetAngle(body, Double(atan2(item.transform.b, item.transform.a)))
+        place(body, at: item)
         entries[key] = Entry(item: item, body: body, shape: nil)
         return body
+    }
+
+    /// Puts `body` where `item` is: its centre, and the rotation of its transform.
+    private func place(_ body: OpaquePointer, at item: UIDynamicItem) {
+        cpBodySetPosition(body, cpv(Double(item.center.x), Double(item.center.y)))
+        cpBodySetAngle(body, Double(atan2(item.transform.b, item.transform.a)))
     }
 
     /// Moves `item`'s body to where the item is now, at rest.
     func resetBody(for item: UIDynamicItem) {
         let body = body(for: item)
-        cpBodySetPosition(body, cpv(Double(item.center.x), Double(item.center.y)))
-        cpBodySetAngle(body, Double(atan2(item.transform.b, item.transform.a)))
+        place(body, at: item)
         cpBodySetVelocity(body, cpvzero)
         cpBodySetAngularVelocity(body, 0)
         cpSpaceReindexShapesForBody(space, body)

@@ -90,9 +90,10 @@ open class UIDynamicAnimator {
         unsimulated += max(0, link.timestamp - last)
         let dt = 1 / Self.stepsPerSecond
         var stepped = false
+        // Behaviours do not change during a frame's steps: flatten the tree once.
+        let all = behaviors.flatMap(\.allBehaviors)
         // A little slack, so frame times that add up to whole steps in exact arithmetic do too here.
         while unsimulated >= dt - 1e-9 {
-            let all = behaviors.flatMap(\.allBehaviors)
             for behavior in all { behavior.applyForces(in: world) }
             world.step(dt)
             unsimulated -= dt
@@ -101,7 +102,7 @@ open class UIDynamicAnimator {
         }
         guard stepped else { return }
         world.writeBack()
-        for behavior in behaviors.flatMap(\.allBehaviors) { behavior.action?() }
+        for behavior in all { behavior.action?() }
         if world.isAtRest { pause() }
     }
 }

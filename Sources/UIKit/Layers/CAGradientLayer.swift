@@ -43,16 +43,19 @@ open class CAGradientLayer: CALayer, LayerContentProviding {
 
     func layerContent(for size: CGSize) -> LayerContent? { gradientStyle.content(size: size) }
 
-    private var presentedCache: (style: GradientStyle, size: CGSize, content: LayerContent?)?
+    /// A gradient's look depends on its size too.
+    private struct SizedGradient: Equatable {
+        var style: GradientStyle
+        var size: CGSize
+    }
+
+    private var presentedCache = PresentedContentCache<SizedGradient>()
 
     override func presentedContent(of presentation: CALayer) -> LayerContent? {
         guard let shown = presentation as? CAGradientLayer else { return currentContent() }
-        let style = shown.gradientStyle, size = shown.bounds.size
-        if style == gradientStyle, size == bounds.size { return currentContent() }
-        if let cached = presentedCache, cached.style == style, cached.size == size { return cached.content }
-        let content = style.content(size: size)
-        presentedCache = (style, size, content)
-        return content
+        let look = SizedGradient(style: shown.gradientStyle, size: shown.bounds.size)
+        if look == SizedGradient(style: gradientStyle, size: bounds.size) { return currentContent() }
+        return presentedCache.content(for: look) { $0.style.content(size: $0.size) }
     }
 
     // MARK: Animation and presentation

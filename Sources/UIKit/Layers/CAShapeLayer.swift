@@ -63,18 +63,13 @@ open class CAShapeLayer: CALayer, LayerContentProviding {
 
     func layerContent(for size: CGSize) -> LayerContent? { shapeStyle.content(size: size) }
 
-    /// The last content drawn for an animated shape, kept while the shape stands still (a paused or
-    /// finished animation does not draw it again each frame).
-    private var presentedCache: (style: ShapeStyle, content: LayerContent?)?
+    private var presentedCache = PresentedContentCache<ShapeStyle>()
 
     override func presentedContent(of presentation: CALayer) -> LayerContent? {
         guard let shown = presentation as? CAShapeLayer else { return currentContent() }
         let style = shown.shapeStyle
         if style == shapeStyle { return currentContent() }
-        if let cached = presentedCache, cached.style == style { return cached.content }
-        let content = style.content(size: shown.bounds.size)
-        presentedCache = (style, content)
-        return content
+        return presentedCache.content(for: style) { $0.content(size: shown.bounds.size) }
     }
 
     // MARK: Animation and presentation
