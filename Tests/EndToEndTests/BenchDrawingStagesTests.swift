@@ -1,12 +1,14 @@
 import Foundation
 import SegueTools
+import TestTurns
 import Testing
 
 /// `segue bench` measures the two drawing-heavy transitions beside the panel: the pet cards' 3-D
 /// flip (tapped open and shut with XTest) and the transitions scene's shape-masked "Add" card
 /// dragged. Run briefly in a debug build on the bench's own Xvfb: what is checked is that the report
 /// carries the stages by name, with frames measured and baselines replayed — never how fast.
-@Suite(.serialized) @MainActor struct BenchDrawingStagesTests {
+@Suite(.serialized, .takesTurns("drags the bench's scenes in real time; beside the other end-to-end suites the fling's frames come too late"))
+@MainActor struct BenchDrawingStagesTests {
     /// A short run of only the two new stages, its JSON report decoded.
     static func run(stages: String) throws -> (SegueRun, BenchmarkReport?) {
         let workspace = try RecordingWorkspace()
