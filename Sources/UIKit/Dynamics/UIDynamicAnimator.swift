@@ -61,6 +61,17 @@ open class UIDynamicAnimator {
         resume()
     }
 
+    /// The items of this animator's behaviours whose frames meet `rect` (in the reference view),
+    /// in the order they joined; a group's items rather than the group.
+    open func items(in rect: CGRect) -> [UIDynamicItem] {
+        world.leafItems.filter { item in
+            let size = item.bounds.size
+            let frame = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+                .applying(item.transform).offsetBy(dx: item.center.x, dy: item.center.y)
+            return frame.intersects(rect)
+        }
+    }
+
     /// The velocity the engine has for `item`, in points per second.
     func velocity(of item: UIDynamicItem) -> CGPoint { world.velocity(of: item) }
 
@@ -102,6 +113,10 @@ open class UIDynamicAnimator {
         }
         guard stepped else { return }
         world.writeBack()
+        let contacts = world.contacts.takeEvents()
+        if !contacts.isEmpty {
+            for case let collision as UICollisionBehavior in all { collision.deliver(contacts, in: world) }
+        }
         for behavior in all { behavior.action?() }
         if world.isAtRest { pause() }
     }

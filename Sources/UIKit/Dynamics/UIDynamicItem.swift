@@ -10,10 +10,13 @@ public protocol UIDynamicItem: AnyObject {
     var transform: CGAffineTransform { get set }
     /// The shape collisions use (a rectangle by default).
     var collisionBoundsType: UIDynamicItemCollisionBoundsType { get }
+    /// With `.path`: a convex outline with (0, 0) at the item's centre (an empty path by default).
+    var collisionBoundingPath: UIBezierPath { get }
 }
 
 extension UIDynamicItem {
     public var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+    public var collisionBoundingPath: UIBezierPath { UIBezierPath() }
 }
 
 /// The shapes an item can collide as.

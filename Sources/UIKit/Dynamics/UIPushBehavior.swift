@@ -24,6 +24,18 @@ open class UIPushBehavior: UIDynamicBehavior {
         set { let a = angle; pushDirection = CGVector(dx: cos(a) * newValue, dy: sin(a) * newValue) }
     }
 
+    /// Where on each item the push acts, from its centre in the item's own (turning) coordinates:
+    /// off the centre it also spins the item.
+    private var targetOffsets: [ObjectIdentifier: UIOffset] = [:]
+
+    open func setTargetOffsetFromCenter(_ offset: UIOffset, for item: UIDynamicItem) {
+        targetOffsets[ObjectIdentifier(item)] = offset
+    }
+
+    open func targetOffsetFromCenter(for item: UIDynamicItem) -> UIOffset {
+        targetOffsets[ObjectIdentifier(item)] ?? .zero
+    }
+
     public init(items: [UIDynamicItem], mode: Mode) {
         self.items = items
         self.mode = mode
@@ -38,9 +50,11 @@ open class UIPushBehavior: UIDynamicBehavior {
         guard active else { return }
         let push = CGVector(dx: pushDirection.dx * Self.pointsPerSecondPerUnit, dy: pushDirection.dy * Self.pointsPerSecondPerUnit)
         for item in items {
+            let offset = targetOffsetFromCenter(for: item)
             switch mode {
-            case .continuous: world.applyForce(push, to: item)
-            case .instantaneous: world.applyImpulse(push, to: item)
+            case .continuous where offset == .zero: world.applyForce(push, to: item)
+            case .continuous: world.applyForce(push, atOffset: offset, to: item)
+            case .instantaneous: world.applyImpulse(push, atOffset: offset, to: item)
             }
         }
         if mode == .instantaneous { active = false }

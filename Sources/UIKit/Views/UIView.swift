@@ -57,6 +57,13 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
         set { layer.transform = newValue }
     }
 
+    /// How UIKit Dynamics collides this view: its bounds' rectangle, as in UIKit; subclasses
+    /// override it (and `collisionBoundingPath` for `.path`).
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+
+    /// The convex outline `.path` collides as, (0, 0) at the view's centre; empty by default.
+    open var collisionBoundingPath: UIBezierPath { UIBezierPath() }
+
     // MARK: Appearance
 
     open var alpha: CGFloat {

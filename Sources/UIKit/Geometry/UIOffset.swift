@@ -1,0 +1,17 @@
+import Foundation
+
+/// A distance to move something by, horizontally and vertically (UIKit's `UIOffset`): where a push
+/// or an attachment acts on an item, from its centre.
+public struct UIOffset: Equatable, Hashable, Sendable {
+    public var horizontal: CGFloat
+    public var vertical: CGFloat
+
+    public init(horizontal: CGFloat, vertical: CGFloat) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public init() { self.init(horizontal: 0, vertical: 0) }
+
+    public static let zero = UIOffset()
+}
