@@ -82,7 +82,9 @@ extension PhysicsWorld {
     func addBoundarySegment(from a: CGPoint, to b: CGPoint, slot: Int, identifier: AnyHashable?) -> OpaquePointer {
         let segment = cpSpaceAddShape(space, cpSegmentShapeNew(cpSpaceGetStaticBody(space), cpv(Double(a.x), Double(a.y)),
                                                                cpv(Double(b.x), Double(b.y)), 0))!
-        cpShapeSetElasticity(segment, 0)
+        // Chipmunk multiplies the two shapes' elasticities: a boundary of 1 bounces an item as
+        // much as its own elasticity says.
+        cpShapeSetElasticity(segment, 1)
         cpShapeSetFriction(segment, 0.5)
         cpShapeSetFilter(segment, cpShapeFilterNew(0, Self.boundaryBit(slot), Self.itemBit(slot)))
         boundaryShapes.append(segment)

@@ -42,6 +42,11 @@ final class PhysicsWorld {
     /// Collision behaviours' slots (their shape-filter bits), by behaviour.
     var collisionSlots: [ObjectIdentifier: Int] = [:]
     let contacts = CollisionContactTracker()
+    /// Each body's position and angle before the last step, by entry key.
+    private var before: [ObjectIdentifier: (p: cpVect, a: Double)] = [:]
+    /// The fastest any body moved in the last step (points/s, radians/s): what it actually moved,
+    /// which includes Chipmunk's push out of overlaps that its velocities do not show.
+    private var lastStepMotion = (linear: 0.0, angular: 0.0)
 
     init() { space = cpSpaceNew() }
 
@@ -165,6 +170,12 @@ final class PhysicsWorld {
         return CGPoint(x: p.x, y: p.y)
     }
 
+    /// Where `item`'s body will be after the next step moves it by its current velocity.
+    func positionAfterDrift(of item: UIDynamicItem) -> CGPoint {
+        let p = position(of: item), v = velocity(of: item), dt = 1 / UIDynamicAnimator.stepsPerSecond
+        return CGPoint(x: p.x + v.x * dt, y: p.y + v.y * dt)
+    }
+
     func setVelocity(_ v: CGPoint, of item: UIDynamicItem) {
         cpBodySetVelocity(body(for: item), cpv(Double(v.x), Double(v.y)))
     }
@@ -209,7 +220,16 @@ final class PhysicsWorld {
 
     /// One fixed step, then the contacts it made and broke.
     func step(_ dt: Double) {
+        for (key, entry) in entries { before[key] = (cpBodyGetPosition(entry.body), cpBodyGetAngle(entry.body)) }
         cpSpaceStep(space, dt)
+        var linear = 0.0, angular = 0.0
+        for (key, entry) in entries {
+            guard let was = before[key] else { continue }
+            let p = cpBodyGetPosition(entry.body)
+            linear = max(linear, cpvlength(cpvsub(p, was.p)) / dt)
+            angular = max(angular, abs(cpBodyGetAngle(entry.body) - was.a) / dt)
+        }
+        lastStepMotion = (linear, angular)
         contacts.update(in: self)
     }
 
@@ -232,9 +252,10 @@ final class PhysicsWorld {
         }
     }
 
-    /// Whether every body has all but stopped: under 0.5 pt/s and 0.01 rad/s.
+    /// Whether every body has all but stopped: under 0.5 pt/s and 0.01 rad/s, both in its velocity
+    /// and in how far it moved in the last step.
     var isAtRest: Bool {
-        entries.values.allSatisfy { entry in
+        lastStepMotion.linear < 0.5 && lastStepMotion.angular < 0.01 && entries.values.allSatisfy { entry in
             let v = cpBodyGetVelocity(entry.body)
             return (v.x * v.x + v.y * v.y).squareRoot() < 0.5 && abs(cpBodyGetAngularVelocity(entry.body)) < 0.01
         }

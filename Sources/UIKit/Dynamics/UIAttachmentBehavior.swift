@@ -121,5 +121,6 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         guard let world = dynamicAnimator?.world else { return }
         removeJoints()
         joints = AttachmentJoints(behavior: self, world: world).make()
+        wake()
     }
 }

@@ -46,6 +46,7 @@ open class UICollisionBehavior: UIDynamicBehavior {
         guard items.contains(where: { $0 === item }) else { return }
         items.removeAll { $0 === item }
         if let world, let slot { world.releaseCollisions(of: item, slot: slot) }
+        wake()
     }
 
     /// The reference view's bounds, inset by `insets`, become a wall.
@@ -77,6 +78,7 @@ open class UICollisionBehavior: UIDynamicBehavior {
     open func removeBoundary(withIdentifier identifier: AnyHashable) {
         if let world { boundaries.detach(identifier, from: world) }
         boundaries.remove(identifier)
+        wake()
     }
 
     /// The identifiers of the boundaries added by `addBoundary`, in the order they were added.

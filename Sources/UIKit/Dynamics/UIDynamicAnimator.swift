@@ -24,6 +24,11 @@ open class UIDynamicAnimator {
     private var link: CADisplayLink?
     private var lastTimestamp: CFTimeInterval?
     private var unsimulated: TimeInterval = 0
+    /// Steps in a row after which every body was at rest.
+    private var restingSteps = 0
+    /// How long everything must stay at rest before the animator pauses: a tenth of a second, so an
+    /// item that only stops for an instant (a swing's turning point, an impact) keeps it running.
+    static let restingStepsBeforePause = Int(stepsPerSecond / 10)
 
     public init(referenceView: UIView) {
         self.referenceView = referenceView
@@ -77,8 +82,10 @@ open class UIDynamicAnimator {
 
     // MARK: Running
 
-    private func resume() {
+    /// Starts stepping again if paused (a behaviour changed in a way that may move items).
+    func resume() {
         guard link == nil, !behaviors.isEmpty else { return }
+        restingSteps = 0
         elapsedTime = 0
         lastTimestamp = nil
         unsimulated = 0
@@ -110,6 +117,7 @@ open class UIDynamicAnimator {
             unsimulated -= dt
             elapsedTime += dt
             stepped = true
+            restingSteps = world.isAtRest ? restingSteps + 1 : 0
         }
         guard stepped else { return }
         world.writeBack()
@@ -118,7 +126,7 @@ open class UIDynamicAnimator {
             for case let collision as UICollisionBehavior in all { collision.deliver(contacts, in: world) }
         }
         for behavior in all { behavior.action?() }
-        if world.isAtRest { pause() }
+        if restingSteps >= Self.restingStepsBeforePause { pause() }
     }
 }
 

@@ -46,6 +46,9 @@ open class UIDynamicBehavior {
     /// Adds this behaviour's forces before a step.
     func applyForces(in world: PhysicsWorld) {}
 
+    /// Wakes the animator after a change that may move items.
+    func wake() { dynamicAnimator?.resume() }
+
     /// This behaviour and its children, depth first.
     var allBehaviors: [UIDynamicBehavior] { [self] + childBehaviors.flatMap(\.allBehaviors) }
 }

@@ -18,7 +18,7 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
     /// What electric and magnetic fields act on: their force is proportional to it (0 by default).
     open var charge: CGFloat = 0
     /// An anchored item does not move (a kinematic body in Chipmunk); others still collide with it.
-    open var isAnchored = false { didSet { applyMass() } }
+    open var isAnchored = false { didSet { applyMass(); wake() } }
 
     public init(items: [UIDynamicItem]) {
         self.items = items
@@ -37,6 +37,7 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
         guard let world = dynamicAnimator?.world else { pending.append((item, velocity)); return }
         let v = world.velocity(of: item)
         world.setVelocity(CGPoint(x: v.x + velocity.x, y: v.y + velocity.y), of: item)
+        wake()
     }
 
     open func linearVelocity(for item: UIDynamicItem) -> CGPoint {
@@ -47,6 +48,7 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
     open func addAngularVelocity(_ velocity: CGFloat, for item: UIDynamicItem) {
         guard let world = dynamicAnimator?.world else { pendingSpins.append((item, velocity)); return }
         world.setAngularVelocity(CGFloat(world.angularVelocity(of: item)) + velocity, of: item)
+        wake()
     }
 
     open func angularVelocity(for item: UIDynamicItem) -> CGFloat {

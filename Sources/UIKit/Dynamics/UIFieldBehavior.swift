@@ -20,9 +20,9 @@ open class UIFieldBehavior: UIDynamicBehavior {
 
     public private(set) var items: [UIDynamicItem] = []
     /// The field's centre in the reference view.
-    open var position: CGPoint = .zero
-    open var region = UIRegion.infinite
-    open var strength: CGFloat = 1
+    open var position: CGPoint = .zero { didSet { wake() } }
+    open var region = UIRegion.infinite { didSet { wake() } }
+    open var strength: CGFloat = 1 { didSet { wake() } }
     /// How fast the field weakens with distance: 0 (the default) not at all, 2 as 1/r².
     open var falloff: CGFloat = 0
     open var minimumRadius: CGFloat = 0
@@ -65,6 +65,7 @@ open class UIFieldBehavior: UIDynamicBehavior {
         guard !items.contains(where: { $0 === item }) else { return }
         items.append(item)
         dynamicAnimator?.world.body(for: item)
+        wake()
     }
 
     open func removeItem(_ item: UIDynamicItem) { items.removeAll { $0 === item } }
@@ -79,7 +80,10 @@ open class UIFieldBehavior: UIDynamicBehavior {
         let itemBehaviors = charged ? (dynamicAnimator?.behaviors.flatMap(\.allBehaviors) ?? [])
             .compactMap { $0 as? UIDynamicItemBehavior } : []
         for item in items {
-            let p = world.position(of: item)
+            // Chipmunk moves a body by its velocity before applying this step's forces: a force
+            // taken where the body will be makes the step symplectic, so a spring field neither
+            // gains nor loses energy.
+            let p = world.positionAfterDrift(of: item)
             let d = CGPoint(x: p.x - position.x, y: p.y - position.y)
             guard region.contains(d) else { continue }
             let r = hypot(d.x, d.y)
