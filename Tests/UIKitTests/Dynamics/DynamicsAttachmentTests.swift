@@ -125,5 +125,63 @@ extension SharedState {
                 #expect(d.center == CGPoint(x: 200, y: 300))
             }
         }
+
+        @Test func movingASpringsAnchorLiveDrawsTheItemAfterIt() {
+            withTestApplication { app, platform in
+                // Precondition: a box hanging 80 points under an anchor on a critically damped 2 Hz
+                // spring, with no gravity, at rest.
+                let scene = DynamicsScene(platform)
+                let box = scene.box(at: CGPoint(x: 100, y: 180))
+                let spring = UIAttachmentBehavior(item: box, attachedToAnchor: CGPoint(x: 100, y: 100))
+                spring.frequency = 2
+                spring.damping = 1
+                scene.animator.addBehavior(spring)
+                for _ in 0..<30 { app.renderFrame(after: 1.0 / 60) }
+                #expect(!scene.animator.isRunning)
+
+                // Action: the anchor moves 100 points right; three seconds.
+                spring.anchorPoint = CGPoint(x: 200, y: 100)
+                for _ in 0..<180 { app.renderFrame(after: 1.0 / 60) }
+
+                // Assertion: the box has been drawn along the line to the new anchor until 80 points
+                // from it (x = 200 − 100 · 80 / 128), and come to rest.
+                let reach = 80 / hypot(CGFloat(100), 80)
+                #expect(abs(hypot(box.center.x - 200, box.center.y - 100) - 80) < 0.5, "at \(box.center)")
+                #expect(abs(box.center.x - (200 - 100 * reach)) < 0.5 && abs(box.center.y - (100 + 80 * reach)) < 0.5)
+                #expect(!scene.animator.isRunning)
+            }
+        }
+
+        @Test func frictionTorqueStopsAnAttachedItemsSpinAndASlidingRangeStopsItsSlide() {
+            func run(frictionTorque: CGFloat) -> (spin: CGFloat, slid: CGFloat) {
+                withTestApplication { app, platform in
+                    // Precondition: a box on a rod spun at 5 rad/s; another sliding down a vertical
+                    // axis under gravity, within 20 points either way.
+                    let scene = DynamicsScene(platform)
+                    let spinner = scene.box(at: CGPoint(x: 100, y: 200)), slider = scene.box(at: CGPoint(x: 250, y: 100))
+                    let rod = UIAttachmentBehavior(item: spinner, attachedToAnchor: CGPoint(x: 100, y: 100))
+                    rod.frictionTorque = frictionTorque
+                    let slide = UIAttachmentBehavior.slidingAttachment(with: slider, attachmentAnchor: CGPoint(x: 250, y: 0),
+                                                                       axisOfTranslation: CGVector(dx: 0, dy: 1))
+                    slide.attachmentRange = UIFloatRange(minimum: -20, maximum: 20)
+                    let item = UIDynamicItemBehavior(items: [spinner])
+                    scene.animator.addBehavior(rod)
+                    scene.animator.addBehavior(slide)
+                    scene.animator.addBehavior(item)
+                    scene.animator.addBehavior(UIGravityBehavior(items: [slider]))
+                    item.addAngularVelocity(5, for: spinner)
+                    // Action: half a second.
+                    for _ in 0..<31 { app.renderFrame(after: 1.0 / 60) }
+                    return (item.angularVelocity(for: spinner), slider.center.y - 100)
+                }
+            }
+            // Assertion: without friction it spins on; 10 000 units of friction torque stop its 520
+            // units of angular momentum (moment 0.25 · 5000 / 12, times 5 rad/s) in 0.05 s.
+            // The slider stopped 20 points down either way.
+            let free = run(frictionTorque: 0), held = run(frictionTorque: 10_000)
+            #expect(abs(free.spin - 5) < 1e-6, "free \(free.spin)")
+            #expect(abs(held.spin) < 0.01, "held \(held.spin)")
+            #expect(abs(free.slid - 20) < 0.5 && abs(held.slid - 20) < 0.5, "slid \(free.slid)")
+        }
     }
 }

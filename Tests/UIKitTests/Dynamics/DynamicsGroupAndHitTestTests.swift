@@ -33,6 +33,28 @@ extension SharedState {
             }
         }
 
+        @Test func aGroupCollidesAsItsItemsShapes() {
+            withTestApplication { app, platform in
+                // Precondition: a 50-point box and a 30-point box side by side as a group, their
+                // bottoms level, dropped onto a floor.
+                let scene = DynamicsScene(platform)
+                let big = scene.box(at: CGPoint(x: 100, y: 100)), small = scene.box(at: CGPoint(x: 160, y: 110), size: CGSize(width: 30, height: 30))
+                let group = UIDynamicItemGroup(items: [big, small])
+                let collision = UICollisionBehavior(items: [group])
+                collision.addBoundary(withIdentifier: "floor", from: CGPoint(x: 0, y: 300), to: CGPoint(x: 320, y: 300))
+                scene.animator.addBehavior(collision)
+                scene.animator.addBehavior(UIGravityBehavior(items: [group]))
+
+                // Action: three seconds.
+                for _ in 0..<180 { app.renderFrame(after: 1.0 / 60) }
+
+                // Assertion: both rest on the floor with their own shapes, level, and the animator paused.
+                #expect(abs(big.center.y - 275) < 0.5 && abs(small.center.y - 285) < 0.5, "\(big.center), \(small.center)")
+                #expect(abs(atan2(big.transform.b, big.transform.a)) < 0.01)
+                #expect(!scene.animator.isRunning)
+            }
+        }
+
         @Test func itemsInARectAreThoseWhoseFramesMeetIt() {
             withTestApplication { app, platform in
                 // Precondition: three boxes under a behaviour, one not.
