@@ -37,7 +37,10 @@ struct CollisionBoundaries {
         shapes[identifier] = nil
     }
 
-    mutating func detachAll(from world: PhysicsWorld) {
+    /// Removes every boundary's segments from `world`; with no world (the animator is gone, and its
+    /// space with it) only forgets them.
+    mutating func detachAll(from world: PhysicsWorld?) {
+        guard let world else { shapes.removeAll(); return }
         for identifier in identifiers { detach(identifier, from: world) }
     }
 }

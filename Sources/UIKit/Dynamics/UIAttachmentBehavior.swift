@@ -52,8 +52,15 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         super.init()
     }
 
-    public convenience init(item: UIDynamicItem, attachedToAnchor point: CGPoint) {
-        self.init(item: item, offsetFromCenter: .zero, attachedToAnchor: point)
+    /// Designated, as it was before the other forms: subclasses may call it.
+    public init(item: UIDynamicItem, attachedToAnchor point: CGPoint) {
+        items = [item]
+        offsets = [.zero]
+        kind = .rod
+        anchorPoint = point
+        attachedBehaviorType = .anchor
+        length = hypot(item.center.x - point.x, item.center.y - point.y)
+        super.init()
     }
 
     public convenience init(item: UIDynamicItem, offsetFromCenter offset: UIOffset, attachedToAnchor point: CGPoint) {

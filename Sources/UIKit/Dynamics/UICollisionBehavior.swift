@@ -106,6 +106,8 @@ open class UICollisionBehavior: UIDynamicBehavior {
             for shape in referenceShapes { world.removeShape(shape) }
             boundaries.detachAll(from: world)
             world.releaseCollisionSlot(for: self)
+        } else {
+            boundaries.detachAll(from: nil)
         }
         referenceShapes = []
         slot = nil

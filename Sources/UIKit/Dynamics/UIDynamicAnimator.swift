@@ -34,9 +34,11 @@ open class UIDynamicAnimator {
         self.referenceView = referenceView
     }
 
-    /// An animator let go while its items move stops asking for frames.
+    /// An animator let go while its items move stops asking for frames, and its behaviours forget
+    /// the joints and shapes of its space, so they can join another animator.
     isolated deinit {
         link?.invalidate()
+        for behavior in behaviors { behavior.leave() }
     }
 
     var referenceBounds: CGRect { referenceView?.bounds ?? .zero }

@@ -42,6 +42,14 @@ open class UIPushBehavior: UIDynamicBehavior {
         super.init()
     }
 
+    open func addItem(_ item: UIDynamicItem) {
+        guard !items.contains(where: { $0 === item }) else { return }
+        items.append(item)
+        dynamicAnimator?.world.body(for: item)
+    }
+
+    open func removeItem(_ item: UIDynamicItem) { items.removeAll { $0 === item } }
+
     override func attach(to world: PhysicsWorld, referenceBounds: CGRect) {
         for item in items { world.body(for: item) }
     }
