@@ -24,6 +24,8 @@ struct AttachmentJoints {
         var made: [OpaquePointer] = []
         let range = behavior.attachmentRange
         switch behavior.kind {
+        case .sliding(let axis) where behavior.items.count > 1:
+            made = slidingBetweenItems(a: a, b: b, axis: axis, range: range)
         case .sliding(let axis):
             made = world.addSlidingJoint(for: behavior.items[0], anchor: behavior.anchorPoint, axis: axis,
                                          range: range.isInfinite ? nil : range)
@@ -53,6 +55,23 @@ struct AttachmentJoints {
             made.append(world.addJoint(friction))
         }
         return made
+    }
+
+    /// Two items sliding along `axis` through the anchor relative to each other without turning: a
+    /// groove on the second item's body (in its own coordinates, within `range` of the anchor) that
+    /// the second item's copy of the anchor runs in, and a gear joint that keeps their angles apart
+    /// as they were.
+    private func slidingBetweenItems(a: OpaquePointer, b: OpaquePointer, axis: CGVector, range: UIFloatRange) -> [OpaquePointer] {
+        let p = cpv(Double(behavior.anchorPoint.x), Double(behavior.anchorPoint.y))
+        let length = max(Double(hypot(axis.dx, axis.dy)), 1e-9)
+        let turn = cpvforangle(-cpBodyGetAngle(a))
+        let u = cpvrotate(cpv(Double(axis.dx) / length, Double(axis.dy) / length), turn)
+        let reach = 1e5
+        let low = range.isInfinite ? -reach : Double(range.minimum), high = range.isInfinite ? reach : Double(range.maximum)
+        let onA = cpBodyWorldToLocal(a, p)
+        let groove = cpGrooveJointNew(a, b, cpvadd(onA, cpvmult(u, low)), cpvadd(onA, cpvmult(u, high)), cpBodyWorldToLocal(b, p))!
+        let gear = cpGearJointNew(a, b, cpBodyGetAngle(b) - cpBodyGetAngle(a), 1)!
+        return [world.addJoint(groove), world.addJoint(gear)]
     }
 
     /// Stiffness and damping for a spring of `frequency` Hz and damping ratio `damping` on the

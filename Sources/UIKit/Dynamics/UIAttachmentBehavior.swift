@@ -6,7 +6,8 @@ import Foundation
 /// - the plain attachments: a rigid rod of `length` between the attachment points (a pin joint)
 ///   while `frequency` is 0, a spring of that rest length (a damped spring) when it is above 0;
 /// - `slidingAttachment`: the item moves only along an axis without turning (a groove joint and a
-///   gear joint), within `attachmentRange` points of where it started;
+///   gear joint), within `attachmentRange` points of where it started; two items slide so relative
+///   to each other;
 /// - `limitAttachment`: a rope, at most `length` apart (a slide joint);
 /// - `pinAttachment`: the two items turn freely about a shared point (a pivot joint), within
 ///   `attachmentRange` radians of their starting angle (a rotary limit joint);
@@ -80,6 +81,13 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     public class func slidingAttachment(with item: UIDynamicItem, attachmentAnchor point: CGPoint,
                                         axisOfTranslation axis: CGVector) -> UIAttachmentBehavior {
         UIAttachmentBehavior(items: [item], offsets: [.zero], anchor: point, kind: .sliding(axis: axis))
+    }
+
+    /// The two items slide along `axis` through `point` relative to each other, and do not turn
+    /// relative to each other.
+    public class func slidingAttachment(with item1: UIDynamicItem, attachedTo item2: UIDynamicItem, attachmentAnchor point: CGPoint,
+                                        axisOfTranslation axis: CGVector) -> UIAttachmentBehavior {
+        UIAttachmentBehavior(items: [item1, item2], offsets: [.zero, .zero], anchor: point, kind: .sliding(axis: axis))
     }
 
     /// At most the current distance apart, as if tied by a rope between the two points.

@@ -13,7 +13,11 @@ import Foundation
 /// `minimumRadius` (and a point).
 @MainActor
 open class UIFieldBehavior: UIDynamicBehavior {
-    enum Kind { case spring, drag, radialGravity, linearGravity, velocity, vortex, electric, magnetic }
+    enum Kind { case spring, drag, radialGravity, linearGravity, velocity, vortex, electric, magnetic, noise, turbulence, custom }
+
+    /// A custom field's force on an item: given the field, the item's position and velocity (points,
+    /// points/s), mass and charge, and the step's duration; returns a force (mass × points/s²).
+    public typealias EvaluationBlock = (UIFieldBehavior, CGPoint, CGVector, CGFloat, CGFloat, TimeInterval) -> CGVector
 
     /// Segue's units: gravity-like fields' acceleration at strength 1, points/s².
     public static let pointsPerSecondSquaredPerUnit: CGFloat = 1000
@@ -31,11 +35,40 @@ open class UIFieldBehavior: UIDynamicBehavior {
     open var animationSpeed: CGFloat = 0
 
     let kind: Kind
+    private var evaluation: EvaluationBlock?
 
     init(kind: Kind) {
         self.kind = kind
         super.init()
     }
+
+    /// A field whose force `block` computes for each item, each step.
+    public class func field(evaluationBlock block: @escaping EvaluationBlock) -> UIFieldBehavior {
+        let field = UIFieldBehavior(kind: .custom)
+        field.evaluation = block
+        return field
+    }
+
+    /// A smoothly varying random acceleration of up to strength × 1000 points/s² per axis: the same
+    /// on every run. `smoothness` 0…1 widens its features from 50 to 500 points; it changes over
+    /// time at `animationSpeed` features per second.
+    public class func noiseField(smoothness: CGFloat, animationSpeed: CGFloat) -> UIFieldBehavior {
+        let field = UIFieldBehavior(kind: .noise)
+        field.smoothness = smoothness
+        field.animationSpeed = animationSpeed
+        return field
+    }
+
+    /// Noise as `noiseField`'s, scaled by the item's speed over 100 points/s: still items feel none.
+    public class func turbulenceField(smoothness: CGFloat, animationSpeed: CGFloat) -> UIFieldBehavior {
+        let field = UIFieldBehavior(kind: .turbulence)
+        field.smoothness = smoothness
+        field.animationSpeed = animationSpeed
+        return field
+    }
+
+    /// Simulated seconds this field has acted, for noise that changes over time.
+    private var fieldTime: TimeInterval = 0
 
     public class func springField() -> UIFieldBehavior { UIFieldBehavior(kind: .spring) }
     public class func dragField() -> UIFieldBehavior { UIFieldBehavior(kind: .drag) }
@@ -75,8 +108,9 @@ open class UIFieldBehavior: UIDynamicBehavior {
     }
 
     override func applyForces(in world: PhysicsWorld) {
+        fieldTime += 1 / UIDynamicAnimator.stepsPerSecond
         guard strength != 0 else { return }
-        let charged = kind == .electric || kind == .magnetic
+        let charged = kind == .electric || kind == .magnetic || kind == .custom
         let itemBehaviors = charged ? (dynamicAnimator?.behaviors.flatMap(\.allBehaviors) ?? [])
             .compactMap { $0 as? UIDynamicItemBehavior } : []
         for item in items {
@@ -105,6 +139,17 @@ open class UIFieldBehavior: UIDynamicBehavior {
             case .velocity:
                 let target = CGPoint(x: direction.dx * 100 * strength, y: direction.dy * 100 * strength)
                 world.applyAcceleration(CGVector(dx: 10 * scale * (target.x - v.x), dy: 10 * scale * (target.y - v.y)), to: item)
+            case .noise, .turbulence:
+                let feature = 50 + 450 * max(0, min(1, smoothness))
+                let n = FieldNoise.value(at: CGPoint(x: p.x / feature, y: p.y / feature), time: fieldTime * Double(animationSpeed))
+                let speed = kind == .turbulence ? hypot(v.x, v.y) / 100 : 1
+                world.applyAcceleration(CGVector(dx: s * g * speed * n.dx, dy: s * g * speed * n.dy), to: item)
+            case .custom:
+                guard let evaluation else { continue }
+                let q = itemBehaviors.lazy.compactMap { $0.charge(of: item) }.first ?? 0
+                let force = evaluation(self, p, CGVector(dx: v.x, dy: v.y), CGFloat(world.mass(of: item)), q,
+                                       1 / UIDynamicAnimator.stepsPerSecond)
+                world.applyForce(CGVector(dx: force.dx * scale, dy: force.dy * scale), to: item)
             case .electric, .magnetic:
                 let q = itemBehaviors.lazy.compactMap { $0.charge(of: item) }.first ?? 0
                 guard q != 0 else { continue }

@@ -183,5 +183,40 @@ extension SharedState {
             #expect(abs(held.spin) < 0.01, "held \(held.spin)")
             #expect(abs(free.slid - 20) < 0.5 && abs(held.slid - 20) < 0.5, "slid \(free.slid)")
         }
+
+        @Test func twoItemsOnASlidingAttachmentMoveOnlyAlongItsAxisRelativeToEachOther() {
+            withTestApplication { app, platform in
+                // Precondition: two boxes side by side on a sliding attachment along their line; gravity
+                // at 45° pulls only the second.
+                let scene = DynamicsScene(platform)
+                let a = scene.box(at: CGPoint(x: 100, y: 200)), b = scene.box(at: CGPoint(x: 200, y: 200))
+                let slide = UIAttachmentBehavior.slidingAttachment(with: a, attachedTo: b, attachmentAnchor: CGPoint(x: 150, y: 200),
+                                                                   axisOfTranslation: CGVector(dx: 1, dy: 0))
+                let gravity = UIGravityBehavior(items: [b])
+                gravity.angle = .pi / 4
+                scene.animator.addBehavior(slide)
+                scene.animator.addBehavior(gravity)
+                #expect(slide.attachedBehaviorType == .items)
+
+                // Action: half a second, measuring the second box in the first's own coordinates.
+                var worst: CGFloat = 0, worstTurn: CGFloat = 0
+                var along: CGFloat = 0
+                for _ in 0..<31 {
+                    app.renderFrame(after: 1.0 / 60)
+                    let turnA = atan2(a.transform.b, a.transform.a), turnB = atan2(b.transform.b, b.transform.a)
+                    let dx = b.center.x - a.center.x, dy = b.center.y - a.center.y
+                    along = dx * cos(turnA) + dy * sin(turnA)
+                    worst = max(worst, abs(-dx * sin(turnA) + dy * cos(turnA)))
+                    worstTurn = max(worstTurn, abs(turnB - turnA))
+                }
+
+                // Assertion: the pull dragged the first box down a little and swung the pair round it;
+                // the second slid out along the first's axis, never off it by half a point (Chipmunk's
+                // joints give a little under load), and the two never turned relative to each other.
+                #expect(a.center.y > 202, "a at \(a.center)")
+                #expect(along > 120, "along \(along)")
+                #expect(worst < 0.5 && worstTurn < 1e-3, "off the axis by \(worst), turned by \(worstTurn)")
+            }
+        }
     }
 }
