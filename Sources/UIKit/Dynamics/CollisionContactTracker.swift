@@ -21,8 +21,18 @@ final class CollisionContactTracker {
         case ended(Contact)
     }
 
-    /// The pairs touching after the last step, in the order first seen.
+    /// The pairs touching after the last step, in the order first seen, and the same as keys.
     private var touching: [Contact] = []
+    private var touchingKeys: Set<PairKey> = []
+
+    /// A pair of shapes, either way round.
+    private struct PairKey: Hashable {
+        let low: UInt, high: UInt
+        init(_ c: Contact) {
+            let a = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(c.a))), b = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(c.b)))
+            (low, high) = a < b ? (a, b) : (b, a)
+        }
+    }
     private(set) var pending: [Event] = []
 
     /// What the arbiter walk collects; a plain class so Chipmunk's C callback can reach it.
@@ -46,11 +56,12 @@ final class CollisionContactTracker {
             }, data)
         }
         withExtendedLifetime(collector) {}
-        var now: [Contact] = []
-        for contact in collector.found where !now.contains(where: { Self.same($0, contact) }) { now.append(contact) }
-        for contact in now where !touching.contains(where: { Self.same($0, contact) }) { pending.append(.began(contact)) }
-        for contact in touching where !now.contains(where: { Self.same($0, contact) }) { pending.append(.ended(contact)) }
+        var now: [Contact] = [], nowKeys: Set<PairKey> = []
+        for contact in collector.found where nowKeys.insert(PairKey(contact)).inserted { now.append(contact) }
+        for contact in now where !touchingKeys.contains(PairKey(contact)) { pending.append(.began(contact)) }
+        for contact in touching where !nowKeys.contains(PairKey(contact)) { pending.append(.ended(contact)) }
         touching = now
+        touchingKeys = nowKeys
     }
 
     /// The events since the last call.
@@ -62,14 +73,11 @@ final class CollisionContactTracker {
     /// A shape leaves the space: its contacts end without a report.
     func forget(_ shape: OpaquePointer) {
         touching.removeAll { $0.a == shape || $0.b == shape }
+        touchingKeys = Set(touching.map(PairKey.init))
         pending.removeAll { event in
             switch event {
             case let .began(c), let .ended(c): return c.a == shape || c.b == shape
             }
         }
-    }
-
-    private static func same(_ x: Contact, _ y: Contact) -> Bool {
-        (x.a == y.a && x.b == y.b) || (x.a == y.b && x.b == y.a)
     }
 }
