@@ -80,5 +80,32 @@ extension SharedState {
             #expect(hypot(first.x - 160, first.y - 240) > 1, "at \(first)")
             #expect(first == second)
         }
+
+        @Test func aMagneticFieldTurnsAMovingChargeAndAVelocityFieldSteersToItsVelocity() {
+            withTestApplication { app, platform in
+                // Precondition: a 100-point box of charge 1 thrown right at 100 pt/s in a magnetic
+                // field of strength 1; another at rest in a velocity field toward +x.
+                let scene = DynamicsScene(platform)
+                let size = CGSize(width: 100, height: 100)
+                let charged = scene.box(at: CGPoint(x: 100, y: 100), size: size), steered = scene.box(at: CGPoint(x: 100, y: 350), size: size)
+                let magnetic = UIFieldBehavior.magneticField(), velocity = UIFieldBehavior.velocityField(direction: CGVector(dx: 1, dy: 0))
+                magnetic.addItem(charged)
+                velocity.addItem(steered)
+                let item = UIDynamicItemBehavior(items: [charged])
+                item.charge = 1
+                item.addLinearVelocity(CGPoint(x: 100, y: 0), for: charged)
+                let probe = UIDynamicItemBehavior(items: [steered])
+                for behavior in [magnetic, velocity, item, probe] { scene.animator.addBehavior(behavior) }
+
+                // Action: half a second.
+                for _ in 0..<31 { app.renderFrame(after: 1.0 / 60) }
+
+                // Assertion: the charge's velocity turned by charge × strength / mass × t = 0.5 rad
+                // clockwise at the same speed; the other reached 100 · (1 − e^(−5)) ≈ 99.3 pt/s.
+                let v = item.linearVelocity(for: charged)
+                #expect(abs(atan2(v.y, v.x) - 0.5) < 0.01 && abs(hypot(v.x, v.y) - 100) < 0.5, "\(v)")
+                #expect(abs(probe.linearVelocity(for: steered).x - 100 * (1 - exp(-5))) < 0.2, "\(probe.linearVelocity(for: steered))")
+            }
+        }
     }
 }
