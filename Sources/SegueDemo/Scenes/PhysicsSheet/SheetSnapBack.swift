@@ -8,6 +8,8 @@ import UIKit
 /// The resistance (10 per second) over the snap's spring (1.5 Hz, damping 0.5) makes the whole
 /// slightly over-damped: a card released still comes back without swinging past its rest point.
 /// When everything has stopped the card is put exactly on the rest point and the behaviours go.
+/// The item behaviour leaves rotation allowed: the sliding attachment already keeps the card from
+/// turning.
 final class SheetSnapBack: UIDynamicAnimatorDelegate {
     static let resistance: CGFloat = 10
 
@@ -36,7 +38,6 @@ final class SheetSnapBack: UIDynamicAnimatorDelegate {
                                                            axisOfTranslation: CGVector(dx: 0, dy: 1))
         let carry = UIDynamicItemBehavior(items: [item])
         carry.resistance = Self.resistance
-        carry.allowsRotation = false
         carry.addLinearVelocity(CGPoint(x: 0, y: velocity.y), for: item)
         carry.action = step
         let snap = UISnapBehavior(item: item, snapTo: rest)
