@@ -28,6 +28,18 @@ struct PhysicsSheetSceneTests {
         }
     }
 
+    /// The smallest rectangle holding every pixel of `color` in `bitmap`.
+    static func extent(of color: RGB, in bitmap: Bitmap) -> CGRect? {
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        for y in 0..<bitmap.height {
+            for x in 0..<bitmap.width where bitmap.rgb(x, y).isClose(to: color, tolerance: 0) {
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
+        guard maxX >= 0 else { return nil }
+        return CGRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    }
+
     @Test func presentBringsTheCardToRestOverTheDimmedOrangeScreen() throws {
         // Precondition: the orange screen.
         let stage = try Stage.start()
@@ -157,6 +169,45 @@ struct PhysicsSheetSceneTests {
             #expect(still.rgb(Int(box.x), 500 - Int(box.side) - 4) == Stage.white, "above the box at x \(box.x)")
         }
         #expect(try stage.differingPixels(from: still, within: 0) == 0)
+        #expect(Stage.finish(stage).violations.isEmpty)
+    }
+
+    @Test func behavioursPanelSquareSnapsWhereTheArenaIsTappedAndWhereItIsLetGo() throws {
+        // Precondition: the behaviours panel open and settled; the square (indigo, 56 points)
+        // waits at the top middle of the arena, which starts under the panel's 56-point bar.
+        let stage = try Stage.start()
+        let indigo = RGB(UIColor.systemIndigo)
+        stage.click(Stage.behaviours)
+        let waiting = stage.demo.waitForPixel(of: stage.window, x: 300, y: 116) { $0.isClose(to: indigo) }
+        #expect(waiting.map { $0.isClose(to: indigo) } == true, "square at rest: \(String(describing: waiting))")
+        usleep(2_500_000)
+
+        // Action 1: tap the arena at (450, 300).
+        stage.click((450, 300))
+        // Assertion 1: the square settles centred there, and has left where it was.
+        let snapped = stage.demo.waitForPixel(of: stage.window, x: 450, y: 300) { $0.isClose(to: indigo) }
+        #expect(snapped.map { $0.isClose(to: indigo) } == true, "at the tap: \(String(describing: snapped))")
+        usleep(1_500_000)
+        let settled = try #require(stage.demo.capture(stage.window))
+        for (x, y) in [(450 - 24, 300), (450 + 24, 300), (450, 300 - 24), (450, 300 + 24)] {
+            #expect(settled.rgb(x, y).isClose(to: indigo), "inside the square at (\(x), \(y))")
+        }
+        for (x, y) in [(450 - 34, 300), (450 + 34, 300), (450, 300 - 34), (450, 300 + 34), (300, 116)] {
+            #expect(settled.rgb(x, y) == Stage.white, "outside the square at (\(x), \(y))")
+        }
+
+        // Action 2: drag the square 80 points left and 60 down, hold still, let go.
+        try hold(stage, from: (450, 300), to: (370, 360), steps: 20, interval: 0.02)
+        usleep(300_000)
+        let held = try #require(stage.demo.capture(stage.window))
+        stage.demo.button(down: false)
+        usleep(1_000_000)
+        let after = try #require(stage.demo.capture(stage.window))
+        // Assertion 2: it followed the pointer (the pan starts 10 points into the move) and snapped
+        // to exactly where it was let go: the same 56-point square, not one pixel off.
+        let whileHeld = try #require(Self.extent(of: indigo, in: held))
+        #expect(abs(whileHeld.midX - 378) <= 1 && abs(whileHeld.midY - 354) <= 1, "held at \(whileHeld)")
+        #expect(Self.extent(of: indigo, in: after) == whileHeld)
         #expect(Stage.finish(stage).violations.isEmpty)
     }
 }

@@ -22,7 +22,12 @@ public final class DynamicsBehavioursViewController: UIViewController {
     private let closeButton = UIButton(type: .system)
     private let hint = UILabel()
     private var fall: UIDynamicAnimator?
-    private lazy var snapping = UIDynamicAnimator(referenceView: arena)
+    private lazy var snapping: UIDynamicAnimator = {
+        let animator = UIDynamicAnimator(referenceView: arena)
+        animator.delegate = squareLanding
+        return animator
+    }()
+    private let squareLanding = SquareLanding()
     private var dropped = false
     /// Runs after every frame's step of the falling boxes (the bench times the step with it).
     public var onStep: (() -> Void)?
@@ -112,6 +117,8 @@ public final class DynamicsBehavioursViewController: UIViewController {
         snapping.removeAllBehaviors()
         let snap = UISnapBehavior(item: square, snapTo: point)
         snap.damping = 0.6
+        squareLanding.square = square
+        squareLanding.point = point
         snapping.addBehavior(snap)
     }
 

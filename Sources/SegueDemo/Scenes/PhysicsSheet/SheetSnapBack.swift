@@ -7,7 +7,9 @@ import UIKit
 ///
 /// The resistance (10 per second) over the snap's spring (1.5 Hz, damping 0.5) makes the whole
 /// slightly over-damped: a card released still comes back without swinging past its rest point.
-/// When everything has stopped the card is put exactly on the rest point and the behaviours go.
+/// When everything has stopped the card is put exactly on the rest point and the behaviours go
+/// (the animator pauses under half a point a second, a fraction of a point short; a pause farther
+/// away, at the turn of a swing after a fast upward release, resumes instead).
 /// The item behaviour leaves rotation allowed: the sliding attachment already keeps the card from
 /// turning.
 final class SheetSnapBack: UIDynamicAnimatorDelegate {
@@ -52,6 +54,10 @@ final class SheetSnapBack: UIDynamicAnimatorDelegate {
 
     func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator) {
         guard let done = onRest, let item else { return }
+        guard abs(item.center.y - rest.y) < 1 else {
+            animator.updateItem(usingCurrentState: item)
+            return
+        }
         onRest = nil
         animator.removeAllBehaviors()
         item.transform = .identity
