@@ -5,8 +5,9 @@ import Testing
 
 /// `segue bench` measures the two drawing-heavy transitions beside the panel: the pet cards' 3-D
 /// flip (tapped open and shut with XTest) and the transitions scene's shape-masked "Add" card
-/// dragged. Run briefly in a debug build on the bench's own Xvfb: what is checked is that the report
-/// carries the stages by name, with frames measured and baselines replayed — never how fast.
+/// dragged; and UIKit Dynamics until rest, the physics sheet let go and a pile of boxes. Run briefly
+/// in a debug build on the bench's own Xvfb: what is checked is that the report carries the stages
+/// by name, with frames measured and baselines replayed — never how fast.
 @Suite(.serialized, .takesTurns("drags the bench's scenes in real time; beside the other end-to-end suites the fling's frames come too late"))
 @MainActor struct BenchDrawingStagesTests {
     /// A short run of only the two new stages, its JSON report decoded.
@@ -42,6 +43,39 @@ import Testing
         #expect(!run.stderr.contains("dismissed"), "stderr: \(run.stderr)")
         // Nothing else ran: no panel rows, no idle, no endurance.
         #expect(report.idle == nil && report.memory == nil && report.resources == nil)
+    }
+
+    @Test func thePhysicsSheetAndTheBoxPileAreTimedUntilTheirAnimatorsPause() throws {
+        // Precondition: a bench asked for the two UIKit Dynamics stages only.
+        // Action
+        let (run, decoded) = try Self.run(stages: "physics-sheet,dynamics-pile")
+
+        // Assertion: the sheet's drag is a measured row; the release and the pile came to rest,
+        // with frames timed and, for the pile, the steps timed apart from the rest of each frame.
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let report = try #require(decoded, "no JSON report; stderr: \(run.stderr)")
+        #expect(report.scenes.map(\.name) == ["physics sheet drag-cancel"])
+        #expect((report.scenes.first?.serverFinished.baseline?.p50Milliseconds ?? 0) > 0, "no baseline for the drag")
+        let dynamics = try #require(report.dynamics, "no dynamics section")
+        #expect(dynamics.map(\.name) == ["physics sheet release", "dynamics pile 50 boxes"])
+        for row in dynamics {
+            #expect(row.cameToRest, "\(row.name)")
+            #expect(row.frames > 5 && row.clientWork.count == row.frames, "\(row.name): \(row.frames) frames")
+            #expect(row.secondsToRest > 0.1 && row.secondsToRest < 10, "\(row.name): \(row.secondsToRest) s")
+        }
+        let pile = try #require(dynamics.last)
+        #expect(pile.items == 50)
+        #expect((pile.simulatedSeconds ?? 0) > 0.5, "simulated: \(String(describing: pile.simulatedSeconds))")
+        let steps = try #require(pile.step, "the pile's steps were not timed")
+        // A step every frame but the animator's first (which only notes the time); never more than
+        // the frame it is part of.
+        #expect(abs(steps.count - pile.frames) <= 2, "\(steps.count) steps timed in \(pile.frames) frames")
+        #expect(steps.p50Milliseconds > 0 && steps.maxMilliseconds <= pile.clientWork.maxMilliseconds,
+                "steps \(steps.p50Milliseconds)…\(steps.maxMilliseconds) ms, frames up to \(pile.clientWork.maxMilliseconds) ms")
+        // The sheet snapped back rather than being dismissed, and nothing else ran.
+        #expect(!run.stderr.contains("dismissed") && !run.stderr.contains("still moving"), "stderr: \(run.stderr)")
+        #expect(run.stdout.contains("\ndynamics pile 50 boxes "), "stdout: \(run.stdout)")
+        #expect(report.idle == nil && report.memory == nil)
     }
 
     @Test func theTableCarriesTheNewRowsBesideTheIdleLine() throws {

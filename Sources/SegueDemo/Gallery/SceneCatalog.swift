@@ -10,7 +10,7 @@ nonisolated public enum SceneCatalog {
                   make: { PanelSceneViewController(extraViews: $0.panelExtraViews) }),
         DemoScene(id: "physics-sheet", title: "Physics sheet",
                   summary: "A sheet that slides up on a spring and rubber-bands when pulled past its limits.",
-                  make: nil),
+                  make: { _ in PhysicsSheetSceneViewController() }),
         DemoScene(id: "pet-cards", title: "Pet cards",
                   summary: "Cards flip in 3D and grow to full screen; swipe from the left edge to go back.",
                   make: { _ in PetCardsSceneViewController() }),

@@ -19,9 +19,13 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
     public var idle: Idle?
     public var memory: Memory?
     public var resources: Resources?
+    /// UIKit Dynamics until rest (the physics sheet let go, a pile of boxes); nil when no such
+    /// stage ran, and absent from reports written before there were any.
+    public var dynamics: [DynamicsRun]?
 
     public init(machine: Machine, commandLine: [String], date: Date, scenes: [SceneResult],
-                pacedStages: [PacedStage] = [], idle: Idle? = nil, memory: Memory? = nil, resources: Resources? = nil) {
+                pacedStages: [PacedStage] = [], idle: Idle? = nil, memory: Memory? = nil, resources: Resources? = nil,
+                dynamics: [DynamicsRun]? = nil) {
         self.machine = machine
         self.commandLine = commandLine
         self.date = date
@@ -30,5 +34,6 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
         self.idle = idle
         self.memory = memory
         self.resources = resources
+        self.dynamics = dynamics
     }
 }

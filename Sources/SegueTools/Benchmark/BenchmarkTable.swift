@@ -1,7 +1,8 @@
 import Foundation
 
 /// A `BenchmarkReport` as plain text for the terminal and for a code block in docs/PERFORMANCE.md:
-/// the machine and run, one aligned row per scene, a legend, then the idle, memory and resource
+/// the machine and run, one aligned row per scene, a legend, the paced stages and the UIKit Dynamics
+/// runs when there are any, then the idle, memory and resource
 /// lines. Figures that were not measured read "n/a".
 ///
 /// ```
@@ -62,8 +63,37 @@ public struct BenchmarkTable: CustomStringConvertible {
             for stage in report.pacedStages { stages.append(Self.row(stage)) }
             paced = [""] + stages.lines + [""] + Self.pacedLegend
         }
-        return header + [""] + table.lines + [""] + Self.legend + paced + [""]
+        return header + [""] + table.lines + [""] + Self.legend + paced + dynamicsLines + [""]
             + [idleLine, memoryLine, resourcesLine]
+    }
+
+    /// UIKit Dynamics until rest: frames, time to rest, client and step times per frame.
+    static let dynamicsColumns: [TextTable.Column] = [
+        .init(title: "dynamics", alignment: .left), .init(title: "items", alignment: .right),
+        .init(title: "frames", alignment: .right), .init(title: "to rest s", alignment: .right),
+        .init(title: "sim s", alignment: .right), .init(title: "p50", alignment: .right),
+        .init(title: "p90", alignment: .right), .init(title: "max", alignment: .right),
+        .init(title: "step p50", alignment: .right), .init(title: "step p90", alignment: .right),
+        .init(title: "step max", alignment: .right), .init(title: "rest", alignment: .left),
+    ]
+
+    static let dynamicsLegend = [
+        "to rest s: from the release or the drop until the animator paused (wall clock); sim s: in simulated time.",
+        "p50…max: client work per frame with the engine's steps, ms; step: the steps alone, ms (n/a: not timed apart).",
+    ]
+
+    var dynamicsLines: [String] {
+        guard let runs = report.dynamics, !runs.isEmpty else { return [] }
+        var table = TextTable(columns: Self.dynamicsColumns)
+        for run in runs { table.append(Self.row(run)) }
+        return [""] + table.lines + [""] + Self.dynamicsLegend
+    }
+
+    static func row(_ run: BenchmarkReport.DynamicsRun) -> [String] {
+        [run.name, String(run.items), String(run.frames), fixed(run.secondsToRest, 2), fixed(run.simulatedSeconds, 2),
+         ms(run.clientWork.p50Milliseconds), ms(run.clientWork.p90Milliseconds), ms(run.clientWork.maxMilliseconds),
+         ms(run.step?.p50Milliseconds), ms(run.step?.p90Milliseconds), ms(run.step?.maxMilliseconds),
+         run.cameToRest ? "ok" : "FLAG: still moving"]
     }
 
     static func row(_ stage: BenchmarkReport.PacedStage) -> [String] {

@@ -13,8 +13,10 @@ import X11Platform
 /// XRender requests for the baseline; presenting and dismissing on the paced loop (frame rate against
 /// the refresh, CPU, server CPU per frame against a bare replay). Then the two drawing-heavy
 /// transitions against the same baselines: the pet cards' 3-D flip (`CardFlipBench`) and the
-/// transitions scene's shape-masked card dragged (`SheetDragBench`). Then the gallery idle, and the
-/// endurance run (present-drag-dismiss rounds) for memory and X resources. `--stages` picks which.
+/// transitions scene's shape-masked card dragged (`SheetDragBench`). UIKit Dynamics until rest: the
+/// physics sheet dragged and let go to snap back (`PhysicsSheetBench`) and a pile of 50 boxes
+/// (`DynamicsPileBench`). Then the gallery idle, and the endurance run (present-drag-dismiss rounds)
+/// for memory and X resources. `--stages` picks which.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
@@ -207,6 +209,24 @@ struct BenchCommand: ParsableCommand {
                 scenes.append(result.scene)
             }
         }
+        var dynamics: [BenchmarkReport.DynamicsRun] = []
+        if selection.contains(.physicsSheet) {
+            let sheet = try PhysicsSheetBench(display: display, size: windowSize, fps: pacing.fps)
+            defer { sheet.finish() }
+            if vendor == nil { vendor = sheet.stage.platform.serverVendor }
+            progress("physics sheet: present, drag, release until rest")
+            let result = try sheet.run(steps: dragSteps, serverPID: serverPID) { say($0) }
+            if let stage = result.drag.paced { paced.append(stage) }
+            scenes.append(result.scene)
+            dynamics.append(result.release)
+        }
+        if selection.contains(.dynamicsPile) {
+            let pile = try DynamicsPileBench(display: display, size: windowSize, fps: pacing.fps)
+            defer { pile.finish() }
+            if vendor == nil { vendor = pile.stage.platform.serverVendor }
+            progress("dynamics pile: \(DynamicsPileBench.boxCount) boxes until rest")
+            dynamics.append(try pile.run { say($0) })
+        }
         var idle: BenchmarkReport.Idle?
         if selection.contains(.idle) {
             progress("idle for \(idleSeconds) s")
@@ -230,7 +250,8 @@ struct BenchCommand: ParsableCommand {
         }
         return BenchmarkReport(
             machine: .current(xServerVendor: vendor), commandLine: ["segue"] + CommandLine.arguments.dropFirst(),
-            date: Date(), scenes: scenes, pacedStages: paced, idle: idle, memory: memory, resources: resources)
+            date: Date(), scenes: scenes, pacedStages: paced, idle: idle, memory: memory, resources: resources,
+            dynamics: dynamics.isEmpty ? nil : dynamics)
     }
 
     var windowSize: CGSize { CGSize(width: size.width, height: size.height) }

@@ -12,6 +12,14 @@ extension BenchStage {
         centre { $0.accessibilityIdentifier == id }
     }
 
+    /// The window frame of the frontmost visible view with identifier `id` (its bounds through
+    /// every transform, as a rectangle).
+    func frame(ofIdentifier id: String) -> CGRect? {
+        guard let window = app.windows.first(where: { !$0.isHidden }),
+              let view = Self.frontmost(in: window, where: { $0.accessibilityIdentifier == id }) else { return nil }
+        return view.convert(view.bounds, to: nil)
+    }
+
     /// The window point at the centre of the frontmost visible button titled `title`.
     func centre(ofButtonTitled title: String) -> CGPoint? {
         centre { ($0 as? UIButton)?.currentTitle == title }

@@ -10,6 +10,10 @@ nonisolated struct BenchStageSelection: Equatable {
         case cardFlip = "card-flip"
         /// The transitions scene's shape-masked "Add" card, dragged.
         case sheetDrag = "sheet-drag"
+        /// The physics sheet presented, dragged, let go, and timed until its dynamic animator pauses.
+        case physicsSheet = "physics-sheet"
+        /// 50 boxes under gravity and collision until they rest: the engine's steps per frame.
+        case dynamicsPile = "dynamics-pile"
         /// The gallery sitting idle.
         case idle
         /// Present-drag-dismiss rounds for memory and X resources.

@@ -16,9 +16,13 @@ struct SceneStage {
     /// The pixel `settle(on:)` watches.
     let probe: (Int32, Int32)
 
-    /// Opens `scene` and waits until `probe` shows `color`.
-    static func start(scene: String, probe: (Int32, Int32), settledOn color: RGB) throws -> SceneStage {
-        let demo = try DemoProcess(arguments: ["demo", "--scene", scene, "--size", "600x500", "--trace"])
+    /// Opens `scene` and waits until `probe` shows `color`; `environment` is added to the demo's
+    /// (`SEGUE_CHECK=1` turns the transition invariant checker on).
+    static func start(scene: String, probe: (Int32, Int32), settledOn color: RGB,
+                      environment: [String: String] = [:]) throws -> SceneStage {
+        let demo = try DemoProcess(arguments: ["demo", "--scene", scene, "--size", "600x500", "--trace"]) {
+            $0.merge(environment) { _, new in new }
+        }
         let window = try #require(demo.waitForWindow(titled: "Segue"), "the demo window never appeared")
         _ = demo.waitForPixel(of: window, x: probe.0, y: probe.1) { $0.isClose(to: color, tolerance: 0) }
         usleep(300_000)
