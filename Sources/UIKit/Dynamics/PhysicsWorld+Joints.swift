@@ -53,7 +53,7 @@ extension PhysicsWorld {
 
     func removeJoint(_ joint: OpaquePointer) {
         guard constraints.contains(joint) else { return }
-        cpSpaceRemoveConstraint(space, joint)
+        detach(joint)
         cpConstraintFree(joint)
         constraints.removeAll { $0 == joint }
     }

@@ -48,10 +48,10 @@ final class PhysicsWorld {
     /// which includes Chipmunk's push out of overlaps that its velocities do not show.
     private var lastStepMotion = (linear: 0.0, angular: 0.0)
 
-    init() { space = cpSpaceNew() }
+    init() { space = Self.makeSpace() }
 
     isolated deinit {
-        for joint in constraints { cpSpaceRemoveConstraint(space, joint); cpConstraintFree(joint) }
+        for joint in constraints { detach(joint); cpConstraintFree(joint) }
         for entry in entries.values {
             for shape in entry.shapes { cpSpaceRemoveShape(space, shape); cpShapeFree(shape) }
             cpSpaceRemoveBody(space, entry.body)
@@ -221,6 +221,8 @@ final class PhysicsWorld {
     /// One fixed step, then the contacts it made and broke.
     func step(_ dt: Double) {
         for (key, entry) in entries { before[key] = (cpBodyGetPosition(entry.body), cpBodyGetAngle(entry.body)) }
+        setAsideUnsolvableJoints()
+        keepVelocitiesAlongGrooves()
         cpSpaceStep(space, dt)
         var linear = 0.0, angular = 0.0
         for (key, entry) in entries {

@@ -20,7 +20,11 @@ open class UIDynamicAnimator {
     public private(set) var elapsedTime: TimeInterval = 0
     public var isRunning: Bool { link != nil }
 
-    let world = PhysicsWorld()
+    /// The space the behaviours run in. An animator without behaviours holds no items, so when the
+    /// last behaviour goes the space is made anew: an item added again later starts where code has
+    /// put it meanwhile (as UIKit reads an item's state when it joins an animator), not where its
+    /// old body was.
+    private(set) var world = PhysicsWorld()
     private var link: CADisplayLink?
     private var lastTimestamp: CFTimeInterval?
     private var unsimulated: TimeInterval = 0
@@ -54,11 +58,13 @@ open class UIDynamicAnimator {
         guard behaviors.contains(where: { $0 === behavior }) else { return }
         behaviors.removeAll { $0 === behavior }
         behavior.leave()
+        if behaviors.isEmpty { world = PhysicsWorld() }
     }
 
     open func removeAllBehaviors() {
         for behavior in behaviors { behavior.leave() }
         behaviors.removeAll()
+        world = PhysicsWorld()
         pause()
     }
 

@@ -33,5 +33,27 @@ extension SharedState {
                 #expect(collision.dynamicAnimator === second)
             }
         }
+    
+        @Test func anItemMovedByCodeAfterItsBehavioursWentStartsAgainWhereItIs() {
+            withTestApplication { app, platform in
+                // Precondition: a box snapped to (100, 100) and come to rest; every behaviour removed;
+                // code then moves the box to (250, 300), as a drag does.
+                let scene = DynamicsScene(platform)
+                let box = scene.box(at: CGPoint(x: 160, y: 200))
+                let animator = UIDynamicAnimator(referenceView: scene.reference)
+                animator.addBehavior(UISnapBehavior(item: box, snapTo: CGPoint(x: 100, y: 100)))
+                for _ in 0..<180 { app.renderFrame(after: 1.0 / 60) }
+                animator.removeAllBehaviors()
+                box.center = CGPoint(x: 250, y: 300)
+
+                // Action: a snap to where the box now is; a tenth of a second.
+                animator.addBehavior(UISnapBehavior(item: box, snapTo: CGPoint(x: 250, y: 300)))
+                for _ in 0..<6 { app.renderFrame(after: 1.0 / 60) }
+
+                // Assertion: the animator took the box where it is (as UIKit takes an item's state
+                // when it is added), so it has not moved.
+                #expect(box.center == CGPoint(x: 250, y: 300))
+            }
+        }
     }
 }

@@ -29,7 +29,7 @@ final class SheetSnapBack: UIDynamicAnimatorDelegate {
     var isRunning: Bool { animator.isRunning }
 
     /// Moves `item` back to `rest` from where it is, starting at `velocity` points per second
-    /// (only its vertical part counts); `step` runs after every frame's move, `done` once at rest.
+    /// (the sliding attachment keeps only its vertical part); `step` runs after every frame's move, `done` once at rest.
     func run(_ item: UIView, to rest: CGPoint, velocity: CGPoint, step: @escaping () -> Void,
              done: @escaping () -> Void) {
         stop()
@@ -40,7 +40,7 @@ final class SheetSnapBack: UIDynamicAnimatorDelegate {
                                                            axisOfTranslation: CGVector(dx: 0, dy: 1))
         let carry = UIDynamicItemBehavior(items: [item])
         carry.resistance = Self.resistance
-        carry.addLinearVelocity(CGPoint(x: 0, y: velocity.y), for: item)
+        carry.addLinearVelocity(velocity, for: item)
         carry.action = step
         let snap = UISnapBehavior(item: item, snapTo: rest)
         for behavior in [slide, carry, snap] { animator.addBehavior(behavior) }
