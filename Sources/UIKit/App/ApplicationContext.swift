@@ -56,6 +56,8 @@ public final class ApplicationContext {
     var animationsEnabled = true
     /// The last interactive release a percent-driven transition decided (tools show it).
     var lastRelease: TransitionRelease?
+    /// The dynamic animators moving items now (the checker and the transition watchdog ask).
+    let runningDynamics = RunningDynamicAnimators()
 
     /// A context with its own engine, layer tree, transitions and first responder. The diagnostics —
     /// trace, checker and warning sinks — are handed over from `predecessor` when there is one: a

@@ -26,6 +26,8 @@ open class UIDynamicAnimator {
     /// old body was.
     private(set) var world = PhysicsWorld()
     private var link: CADisplayLink?
+    /// Where this animator is counted as running (its application's list) while it runs.
+    private weak var runningIn: RunningDynamicAnimators?
     private var lastTimestamp: CFTimeInterval?
     private var unsimulated: TimeInterval = 0
     /// Steps in a row after which every body was at rest.
@@ -85,6 +87,9 @@ open class UIDynamicAnimator {
         }
     }
 
+    /// The items this animator's behaviours move (a group's items, not the group).
+    var movedItems: [UIDynamicItem] { world.leafItems }
+
     /// The velocity the engine has for `item`, in points per second.
     func velocity(of item: UIDynamicItem) -> CGPoint { world.velocity(of: item) }
 
@@ -100,6 +105,9 @@ open class UIDynamicAnimator {
         let link = CADisplayLink { [weak self] link in self?.tick(link) }
         self.link = link
         link.add(to: .main, forMode: .common)
+        let running = ApplicationContext.current.runningDynamics
+        running.resumed(self)
+        runningIn = running
         delegate?.dynamicAnimatorWillResume(self)
     }
 
@@ -107,6 +115,8 @@ open class UIDynamicAnimator {
         guard let link else { return }
         link.invalidate()
         self.link = nil
+        runningIn?.paused(self)
+        runningIn = nil
         delegate?.dynamicAnimatorDidPause(self)
     }
 

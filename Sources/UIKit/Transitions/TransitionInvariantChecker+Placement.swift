@@ -1,7 +1,7 @@
 import Foundation
 
 /// The placement rule: a presented view that is settled — in its container, in a window, with no
-/// animation moving or sizing it — sits at `frameOfPresentedViewInContainerView`. Its transform is
+/// animation moving or sizing it and no running dynamic animator moving it — sits at `frameOfPresentedViewInContainerView`. Its transform is
 /// left out (a rubber band or a spring back moves a view by its transform and is not misplacement).
 ///
 /// It catches what a stale frame leaves behind: an animator's end frame computed for a window size
@@ -58,8 +58,10 @@ extension TransitionInvariantChecker {
                "after \(moment), \(TransitionTrace.name(view)) presented by \(TransitionTrace.name(pc)) rests at \(describe(now)) but frameOfPresentedViewInContainerView is \(describe(wanted)); set presentedView.frame = frameOfPresentedViewInContainerView in containerViewWillLayoutSubviews (it runs on every resize), and end animators at transitionContext.finalFrame(for:)")
     }
 
-    /// An animation on the view's position or size: it is on its way somewhere, not settled.
+    /// An animation on the view's position or size, or a running dynamic animator moving it: it is
+    /// on its way somewhere, not settled.
     private static func isMoving(_ view: UIView) -> Bool {
+        if ApplicationContext.current.runningDynamics.moves(view) { return true }
         let keys = view.layer.animationKeys() ?? []
         return keys.contains { key in
             let path = (view.layer.animation(forKey: key) as? CAPropertyAnimation)?.keyPath ?? key

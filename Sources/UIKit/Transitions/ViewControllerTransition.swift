@@ -224,20 +224,37 @@ class ViewControllerTransition {
 
     /// An animator that never calls `completeTransition` would leave the app unable to present or
     /// dismiss anything; say so, naming it, once its duration plus two seconds have passed.
-    func armWatchdog() {
+    ///
+    /// An animation driven by UIKit Dynamics has no duration of its own: it lasts until its items
+    /// come to rest. While a running dynamic animator moves views in the transition's container the
+    /// watchdog waits, looking again every `dynamicsRecheck` seconds, and reports a missing
+    /// `completeTransition` only once nothing moves any more.
+    func armWatchdog() { armWatchdog(after: duration + 2, since: 0) }
+
+    /// Arms the watchdog to look `delay` seconds from now, `since` seconds after the transition started.
+    private func armWatchdog(after delay: TimeInterval, since: TimeInterval) {
         watchdog?.cancel()
-        let limit = duration + 2
-        watchdog = ApplicationContext.current.engine.schedule(after: limit) { [weak self] in
+        let elapsed = since + delay
+        watchdog = ApplicationContext.current.engine.schedule(after: delay) { [weak self] in
             guard let self, !self.isOver, !self.phase.isInteractive else { return }
+            if let container = self.context?.containerView,
+               ApplicationContext.current.runningDynamics.movesAnything(inside: container) {
+                self.armWatchdog(after: Self.dynamicsRecheck, since: elapsed)
+                return
+            }
             let name = TransitionTrace.name(self.animatorObject)
+            let waited = elapsed > self.duration + 2 + 1e-9 ? ", then while UIKit Dynamics moved views in its container" : ""
             SegueDiagnostics.warn(
-                "\(name) has not called completeTransition(_:) \(Self.seconds(limit)) s after its \(self.kindName) started "
-                + "(transitionDuration \(Self.seconds(self.duration)) s + 2 s); the transition cannot end and further "
+                "\(name) has not called completeTransition(_:) \(Self.seconds(elapsed)) s after its \(self.kindName) started "
+                + "(transitionDuration \(Self.seconds(self.duration)) s + 2 s\(waited)); the transition cannot end and further "
                 + "calls that start transitions are refused. Call transitionContext.completeTransition(!transitionContext.transitionWasCancelled) "
                 + "when the animation finishes.")
             TransitionInvariantChecker.transitionStalled(self)
         }
     }
+
+    /// How often a watchdog waiting on dynamics looks again (seconds of animation time).
+    static let dynamicsRecheck: TimeInterval = 0.5
 
     static func seconds(_ t: TimeInterval) -> String { String(format: "%.2f", t) }
 }
