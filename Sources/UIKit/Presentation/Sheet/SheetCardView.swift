@@ -1,7 +1,8 @@
 import Foundation
 
-/// The card a page sheet shows: the presented controller's view with rounded top corners, and a
-/// grabber along its top edge that tells the user the sheet can be pulled down.
+/// The card a sheet shows: the presented controller's view with rounded top corners, and — when the
+/// sheet `prefersGrabberVisible` — a grabber along its top edge that tells the user the sheet can be
+/// dragged: a 36 × 5 point capsule 5 points below the top, as iOS draws it.
 ///
 /// The card itself handles no touches: the pull-down is the sheet's pan on the whole card
 /// (`SheetPullDownInteraction`). The grabber strip stays a view of its own so that a touch on it
@@ -15,13 +16,24 @@ final class SheetCardView: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
-        layer.cornerRadius = SheetPresentationController.cornerRadius
+        layer.cornerRadius = UISheetPresentationController.cornerRadius
         layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
-        grabber.backgroundColor = UIColor(white: 0.55, alpha: 0.8)
+        grabber.backgroundColor = .systemGray3
         grabber.layer.cornerRadius = 2.5
         grabber.isUserInteractionEnabled = false
+        grabber.isHidden = true
         grabberZone.addSubview(grabber)
         grabberZone.autoresizingMask = [.flexibleWidth]
+    }
+
+    var isGrabberVisible: Bool {
+        get { !grabber.isHidden }
+        set { grabber.isHidden = !newValue }
+    }
+
+    var cornerRadius: CGFloat {
+        get { layer.cornerRadius }
+        set { layer.cornerRadius = newValue }
     }
 
     /// Puts `content` in the card, filling it, under the grabber strip.
@@ -41,6 +53,6 @@ final class SheetCardView: UIView {
 
     private func layoutGrabber() {
         grabberZone.frame = CGRect(x: 0, y: 0, width: bounds.width, height: Self.grabberHeight)
-        grabber.frame = CGRect(x: (bounds.width - 36) / 2, y: 6, width: 36, height: 5)
+        grabber.frame = CGRect(x: (bounds.width - 36) / 2, y: 5, width: 36, height: 5)
     }
 }
