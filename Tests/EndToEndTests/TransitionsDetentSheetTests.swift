@@ -15,8 +15,11 @@ struct TransitionsDetentSheetTests {
     /// On the sheet's heading at medium, and at large.
     static let headingAtMedium: (Int32, Int32) = (300, 300)
     static let headingAtLarge: (Int32, Int32) = (300, 65)
-    /// Left of the presenter once it is pushed back 10 points in from each side: black then.
-    static let besidePresenter: (Int32, Int32) = (4, 250)
+    /// Above the top of the presenter once it is pushed back (its top 10 points above the large
+    /// card's, at y 20): black then; the journal's navigation bar otherwise.
+    static let abovePresenter: (Int32, Int32) = (300, 8)
+    /// Beside the medium card's top: the journal's grouped grey while it is undimmed.
+    static let journalBesideSheet: (Int32, Int32) = (4, 250)
     static let black = RGB(0, 0, 0)
 
     static let endings = ["dismissalTransitionDidEnd", "sheetPresentationControllerDidChange"]
@@ -30,15 +33,15 @@ struct TransitionsDetentSheetTests {
     }
 
     /// Drags the sheet from medium up past half-way, slowly, and returns the window once it settles at
-    /// large (the presenter pushed back: black beside it).
+    /// large (the presenter pushed back: black above it).
     private func dragUpToLarge(_ stage: SceneStage, by distance: Int32) throws -> Bitmap {
         let from = Self.headingAtMedium
         stage.demo.drag(stage.window, from: from, to: (from.0, from.1 - distance), steps: Int(distance / 10),
                         interval: 0.02, rest: 0.25)
-        let seen = stage.demo.waitForPixel(of: stage.window, x: Self.besidePresenter.0, y: Self.besidePresenter.1) {
+        let seen = stage.demo.waitForPixel(of: stage.window, x: Self.abovePresenter.0, y: Self.abovePresenter.1) {
             $0.isClose(to: Self.black, tolerance: 0)
         }
-        #expect(seen.map { $0.isClose(to: Self.black, tolerance: 0) } == true, "beside the presenter: \(String(describing: seen))")
+        #expect(seen.map { $0.isClose(to: Self.black, tolerance: 0) } == true, "above the presenter: \(String(describing: seen))")
         usleep(700_000)
         return try #require(stage.demo.capture(stage.window))
     }
@@ -53,7 +56,7 @@ struct TransitionsDetentSheetTests {
         // Precondition: the sheet at medium; the journal beside it undimmed.
         let stage = try TransitionsStage.start()
         let medium = try openSheet(stage)
-        #expect(medium.rgba(x: Int(Self.besidePresenter.0), y: Int(Self.besidePresenter.1)).r == 242)
+        #expect(medium.rgba(x: Int(Self.journalBesideSheet.0), y: Int(Self.journalBesideSheet.1)).r == 242)
         // Action: drag up 150 points (past half-way to large, 117.5), let go; then back to medium
         // with a flick and up again by another path, 200 points.
         let large = try dragUpToLarge(stage, by: 150)

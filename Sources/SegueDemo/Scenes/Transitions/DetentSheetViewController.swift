@@ -53,13 +53,15 @@ final class DetentSheetViewController: UIViewController {
         super.viewDidLayoutSubviews()
         let bounds = view.bounds, side: CGFloat = 20
         heading.frame = CGRect(x: side, y: 24, width: bounds.width - 2 * side, height: 28)
-        let hintHeight = hint.sizeThatFits(CGSize(width: bounds.width - 2 * side, height: 0)).height
+        let hintHeight = hint.sizeThatFits(CGSize(width: bounds.width - 2 * side, height: 0)).height.rounded(.up)
         hint.frame = CGRect(x: side, y: heading.frame.maxY + 4, width: bounds.width - 2 * side, height: hintHeight)
+        // Whole points, and separators a whole point high: lines that straddle a pixel row would be
+        // drawn a row up or down depending on the last float bit of where the card came to rest.
         let top = hint.frame.maxY + 12
         list.frame = CGRect(x: 0, y: top, width: bounds.width, height: max(bounds.height - top, 0))
         for (index, row) in rows.enumerated() {
             row.frame = CGRect(x: side, y: CGFloat(index) * Self.rowHeight, width: bounds.width - side, height: Self.rowHeight)
-            row.subviews.first { $0.tag == -1 }?.frame = CGRect(x: 0, y: Self.rowHeight - 0.5, width: row.bounds.width, height: 0.5)
+            row.subviews.first { $0.tag == -1 }?.frame = CGRect(x: 0, y: Self.rowHeight - 1, width: row.bounds.width, height: 1)
         }
         list.contentSize = CGSize(width: bounds.width, height: CGFloat(rows.count) * Self.rowHeight)
     }

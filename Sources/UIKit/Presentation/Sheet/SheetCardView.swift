@@ -11,6 +11,7 @@ final class SheetCardView: UIView {
     static let grabberHeight: CGFloat = 20
 
     private let grabberZone = UIView()
+    private weak var content: UIView?
     private let grabber = UIView()
 
     override init(frame: CGRect) {
@@ -41,6 +42,7 @@ final class SheetCardView: UIView {
         content.frame = bounds
         content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         insertSubview(content, at: 0)
+        self.content = content
         if grabberZone.superview !== self { addSubview(grabberZone) }
         bringSubviewToFront(grabberZone)
         layoutGrabber()
@@ -48,6 +50,10 @@ final class SheetCardView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        // Exactly the card's bounds: a drag between detents resizes the card on every move, and
+        // autoresizing, which adds each change to the content's size, would let float errors build
+        // up — enough to move a half-point line to the next pixel row at the same detent.
+        if let content, content.superview === self, content.frame != bounds { content.frame = bounds }
         layoutGrabber()
     }
 
