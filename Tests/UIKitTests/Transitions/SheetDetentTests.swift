@@ -358,3 +358,31 @@ final class VetoRecorder: UISheetPresentationControllerDelegate {
     var attempts = 0
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) { attempts += 1 }
 }
+
+extension SharedState.SheetDetentTests {
+    @Test func aResizedWindowKeepsThePresenterPushedBackAtItsNewSizeAndGivesItBackWhole() {
+        // Precondition: a full-height sheet over the root in a 360×640 window.
+        let parent = Parent(.blue)
+        let child = Child(.red)
+        child.modalPresentationStyle = .pageSheet
+        withTransitionStage(root: parent, size: Self.size) { stage in
+            parent.present(child, animated: false)
+            stage.frame()
+            // Action: resize to 700×500 (the large card's top becomes 30).
+            stage.app.handle(.resized(CGSize(width: 700, height: 500)))
+            stage.frame()
+            // Assertion: the presenter is laid out at the new size and pushed back for it: 10 points
+            // in from each side, its top 10 points above the card's.
+            let pushed = presentedFrame(parent.view)
+            #expect(parent.view.bounds.size == CGSize(width: 700, height: 500))
+            #expect(isClose(pushed.minX, 10, tolerance: 1e-6) && isClose(pushed.width, 680, tolerance: 1e-6), "\(pushed)")
+            #expect(isClose(pushed.minY, 20, tolerance: 1e-6), "\(pushed)")
+            // Action: dismiss.
+            child.dismiss(animated: true)
+            stage.run(seconds: 0.8)
+            // Assertion: the presenter whole again, filling the window.
+            #expect(parent.view.transform == .identity)
+            #expect(parent.view.frame == CGRect(x: 0, y: 0, width: 700, height: 500))
+        }
+    }
+}

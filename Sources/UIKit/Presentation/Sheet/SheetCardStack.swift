@@ -18,8 +18,6 @@ final class SheetCardStack {
 
     private let view: UIView
     private let container: UIView
-    /// Where the sheet's card at its full height starts, in the container.
-    private let cardTop: CGFloat
     private let cornerRadius: CGFloat
     private let saved: (transform: CGAffineTransform, clips: Bool, radius: CGFloat, corners: CACornerMask)
     /// Black under a presenter that uncovers the window; nil behind a sheet's card.
@@ -41,15 +39,12 @@ final class SheetCardStack {
         } else {
             return nil
         }
-        return SheetCardStack(view: view, isCard: isCard, container: container,
-                              cardTop: UISheetPresentationController.topInset(forContainerHeight: container.bounds.height),
-                              cornerRadius: sheet.cornerRadius)
+        return SheetCardStack(view: view, isCard: isCard, container: container, cornerRadius: sheet.cornerRadius)
     }
 
-    private init(view: UIView, isCard: Bool, container: UIView, cardTop: CGFloat, cornerRadius: CGFloat) {
+    private init(view: UIView, isCard: Bool, container: UIView, cornerRadius: CGFloat) {
         self.view = view
         self.container = container
-        self.cardTop = cardTop
         self.cornerRadius = cornerRadius
         saved = (view.transform, view.clipsToBounds, view.layer.cornerRadius, view.layer.maskedCorners)
         if !isCard, let superview = view.superview {
@@ -77,6 +72,8 @@ final class SheetCardStack {
         // Scaled about its centre, its top would be at `centre − scale·height/2`; move it so that
         // at full push its top is `peek` above the card's.
         let superview = view.superview ?? container
+        // Where the sheet's card at its full height starts, for the container's size now.
+        let cardTop = UISheetPresentationController.topInset(forContainerHeight: container.bounds.height)
         let wantedTop = container.convert(CGPoint(x: 0, y: cardTop - Self.peek), to: superview).y
         let centre = view.center.y, height = view.bounds.height
         let shift = wantedTop - (centre - fullScale * height / 2)

@@ -167,6 +167,8 @@ public class UISheetPresentationController: UIPresentationController, Transition
         // it; a drag between detents sizes the card itself.
         if presentedViewController.activeTransition == nil, !pullDown.isResizing {
             card.frame = frameOfPresentedViewInContainerView
+            // The push-back is made for the container's size: a resized window needs it again.
+            UIView.performWithoutAnimation { stack?.apply(stackAmount(forHeight: card.frame.height)) }
         }
     }
 
