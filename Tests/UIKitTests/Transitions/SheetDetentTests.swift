@@ -334,6 +334,28 @@ extension SharedState {
             }
         }
 
+        @Test func onceTheSheetIsLargeTheSameDragScrollsTheContent() throws {
+            // Precondition: a sheet at medium whose content is a scroll view at its top.
+            let parent = Parent(.blue)
+            let child = Child(.red)
+            let scrollView = addScrollView(to: child)
+            try withTransitionStage(root: parent, size: Self.size) { stage in
+                let sheet = try presentSheet(child, on: parent, stage)
+                // Action: drag up 400 points on the list: 301 to grow the sheet to large, 99 more.
+                var pointer = Pointer(stage, at: Self.cardPoint)
+                pointer.move(to: Array(stride(from: -10, through: -(Self.hysteresis + 400), by: -10)), interval: 0.05)
+                let card = cardFrame(sheet)
+                let offset = scrollView.contentOffset.y
+                pointer.release(after: 0.3)
+                stage.run(seconds: 0.8)
+                // Assertion: the card stopped at large without stretching, and the content took the rest.
+                #expect(card == Self.largeFrame)
+                #expect(sheet.card.transform == .identity)
+                #expect(isClose(offset, 99, tolerance: 1e-6), "\(offset)")
+                #expect(cardFrame(sheet) == Self.largeFrame)
+            }
+        }
+
         @Test func withoutExpandingTheUpwardDragScrollsTheContent() throws {
             // Precondition: the same, with prefersScrollingExpandsWhenScrolledToEdge off.
             let parent = Parent(.blue)

@@ -14,8 +14,9 @@ import Foundation
 /// more vertical than horizontal, and over a scroll view that scrolls vertically only while that
 /// content is at its top and the drag goes down (`shouldYieldDrag(to:)`); otherwise the content
 /// scrolls. With `prefersScrollingExpandsWhenScrolledToEdge` (UIKit's default), a sheet below its
-/// largest detent also takes an upward drag over content at its top: the sheet grows first, and the
-/// content scrolls on the next drag. A grab while the sheet's transition runs always catches the sheet.
+/// largest detent also takes an upward drag over content at its top: the sheet grows first, and once
+/// it reaches its largest detent the same drag scrolls that content (`scrollingAfterExpanding`).
+/// A grab while the sheet's transition runs always catches the sheet.
 extension SheetPullDownInteraction: UIGestureRecognizerDelegate {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer === pan else { return true }
@@ -26,7 +27,10 @@ extension SheetPullDownInteraction: UIGestureRecognizerDelegate {
             return catchableTransition != nil && !sheet.pullDownIsVetoed
         }
         let expands = expandsBeforeScrolling(sheet, dragUp: now.y < start.y)
-        return scrollViewsUnderTouch().allSatisfy { $0.shouldYieldDrag(to: pan) || (expands && $0.isAtTop) }
+        let scrollViews = scrollViewsUnderTouch()
+        guard scrollViews.allSatisfy({ $0.shouldYieldDrag(to: pan) || (expands && $0.isAtTop) }) else { return false }
+        scrollingAfterExpanding = expands ? scrollViews.first : nil
+        return true
     }
 
     /// Whether an upward drag over content at its top grows the sheet rather than scrolling it.

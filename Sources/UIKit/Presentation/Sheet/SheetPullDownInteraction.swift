@@ -55,6 +55,9 @@ final class SheetPullDownInteraction: UIPercentDrivenInteractiveTransition {
     private(set) var lastRelease: InteractiveRelease?
     /// The detent the last release between detents chose.
     private(set) var lastDetentChoice: UISheetPresentationController.Detent.Identifier?
+    /// The scroll view an upward drag grows the sheet over (`prefersScrollingExpandsWhenScrolledToEdge`):
+    /// past the largest detent, the drag scrolls it instead of stretching the card.
+    weak var scrollingAfterExpanding: UIScrollView?
     /// Where a drag between detents found the sheet: the delegate hears when it leaves it elsewhere.
     private var detentAtDragStart: UISheetPresentationController.Detent.Identifier?
     /// True only while the pull starts its dismissal: the transition then starts driven by this
@@ -187,7 +190,13 @@ final class SheetPullDownInteraction: UIPercentDrivenInteractiveTransition {
         let detents = sheet.resolvedDetents
         guard let smallest = detents.first?.height, let largest = detents.last?.height else { return }
         let height = start - pulled
-        if height > largest {
+        if height > largest, let scrollView = scrollingAfterExpanding {
+            // The sheet is as large as it gets: the rest of the drag scrolls the content it grew over.
+            sheet.setCardHeight(largest)
+            setBand(0)
+            let range = scrollView.restingRange(.y)
+            scrollView.contentOffset.y = min(range.lowerBound + height - largest, range.upperBound)
+        } else if height > largest {
             sheet.setCardHeight(largest)
             setBand(-RubberBand.offset(height - largest, dimension: largest))
         } else if height < smallest {
@@ -203,6 +212,8 @@ final class SheetPullDownInteraction: UIPercentDrivenInteractiveTransition {
         } else {
             setBand(0)
             sheet.setCardHeight(height)
+            // Back below the largest detent, the content the drag scrolled is back at its top.
+            if let scrollView = scrollingAfterExpanding { scrollView.contentOffset.y = scrollView.restingRange(.y).lowerBound }
         }
     }
 
@@ -212,6 +223,7 @@ final class SheetPullDownInteraction: UIPercentDrivenInteractiveTransition {
         guard let sheet else { return }
         let startDetent = detentAtDragStart
         detentAtDragStart = nil
+        scrollingAfterExpanding = nil
         var dismisses = false
         defer { if let startDetent, !dismisses { sheet.dragDidEnd(startingAt: startDetent) } }
         switch drag {
