@@ -62,6 +62,38 @@ extension SharedState {
             }
         }
 
+        @Test func customDetentsResolveAgainstTheLargeHeight() throws {
+            // Precondition: a third of the large height, one that declines, and one asking too much.
+            let parent = Parent(.blue)
+            let child = Child(.red)
+            let third = UISheetPresentationController.Detent.Identifier("third")
+            try withTransitionStage(root: parent, size: Self.size) { stage in
+                var seenMaximum: CGFloat?
+                let sheet = try presentSheet(child, on: parent, stage) {
+                    $0.detents = [
+                        .custom(identifier: third) { context in
+                            seenMaximum = context.maximumDetentValue
+                            return (context.maximumDetentValue / 3).rounded()
+                        },
+                        .custom { _ in nil },
+                        .custom(identifier: .init("tall")) { _ in 5000 },
+                    ]
+                }
+                // Action: move to the tall one.
+                sheet.selectedDetentIdentifier = .init(rawValue: "tall")
+                stage.frame()
+                let tall = cardFrame(sheet)
+                // Assertion: the resolver saw the large height; the sheet had opened at the third (the
+                // smallest), and the tall one is kept to the large height; the declining one is left out.
+                #expect(seenMaximum == 602)
+                #expect(sheet.resolvedDetents.map(\.height) == [201, 602])
+                #expect(tall == Self.largeFrame)
+                sheet.selectedDetentIdentifier = nil
+                stage.frame()
+                #expect(cardFrame(sheet) == CGRect(x: 0, y: 439, width: 360, height: 201))
+            }
+        }
+
         @Test func animateChangesMovesTheCardToTheNewDetentOnASpring() throws {
             // Precondition: a sheet at medium.
             let parent = Parent(.blue)
