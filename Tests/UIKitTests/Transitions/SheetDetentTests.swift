@@ -440,3 +440,72 @@ extension SharedState.SheetDetentTests {
         }
     }
 }
+
+extension SharedState.SheetDetentTests {
+    /// A controller whose list fills its view below an 86-point header, laid out in
+    /// `viewDidLayoutSubviews`: its frame follows the card's height one layout pass later.
+    final class ListController: UIViewController {
+        let list = UIScrollView()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            list.contentSize = CGSize(width: 10, height: 5000)
+            view.addSubview(list)
+        }
+        override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            list.frame = CGRect(x: 0, y: 86, width: view.bounds.width, height: max(view.bounds.height - 86, 0))
+        }
+    }
+
+    @Test func aWindowResizedDuringADragPutsTheCardAtItsDetentForTheNewSizeAndTheDragGoesOn() throws {
+        // Precondition: a sheet at medium being dragged up 100 points.
+        let parent = Parent(.blue)
+        let child = Child(.red)
+        try withTransitionStage(root: parent, size: Self.size) { stage in
+            let sheet = try presentSheet(child, on: parent, stage)
+            var pointer = Pointer(stage, at: Self.cardPoint)
+            pointer.move(to: Array(stride(from: -10, through: -(Self.hysteresis + 100), by: -10)), interval: 0.05)
+            // Action: resize to 700×500 (medium: 235 tall), then drag on 150 points and hold.
+            let violations = collectingViolations {
+                stage.app.handle(.resized(CGSize(width: 700, height: 500)))
+                stage.frame()
+            }
+            let afterResize = cardFrame(sheet)
+            pointer.move(to: Array(stride(from: -(Self.hysteresis + 110), through: -(Self.hysteresis + 250), by: -10)), interval: 0.05)
+            let dragged = cardFrame(sheet)
+            pointer.release(after: 0.3)
+            stage.run(seconds: 0.8)
+            // Assertion: at the resize the card sat on its medium frame for the new size, breaking no
+            // rule; the drag then moved it on from there (150 points up) and it settled at large.
+            #expect(violations.isEmpty, "\(violations)")
+            #expect(afterResize == CGRect(x: 0, y: 265, width: 700, height: 235))
+            #expect(isClose(dragged.minY, 265 - 150, tolerance: 1e-6), "\(dragged)")
+            #expect(cardFrame(sheet) == CGRect(x: 0, y: 30, width: 700, height: 470))
+        }
+    }
+
+    @Test func aDismissalStartedByADragBelowMediumAndCancelledPutsTheContentBack() throws {
+        // Precondition: a sheet at large whose content lays a list out for its height.
+        let parent = Parent(.blue)
+        let child = ListController()
+        try withTransitionStage(root: parent, size: Self.size) { stage in
+            let sheet = try presentSheet(child, on: parent, stage) { $0.selectedDetentIdentifier = .large }
+            // Action: drag down 100 points, then in one move to 400 (below medium: the dismissal
+            // starts), hold, let go (a third of the way: it is cancelled).
+            let violations = try collectingViolations {
+                var pointer = Pointer(stage, at: CGPoint(x: 180, y: 200))
+                pointer.move(to: Array(stride(from: 10, through: Self.hysteresis + 100, by: 10)), interval: 0.05)
+                pointer.move(to: [Self.hysteresis + 400, Self.hysteresis + 400], interval: 0.05)
+                try #require(child.activeTransition != nil, "the dismissal started")
+                pointer.release(after: 0.3)
+                stage.run(seconds: 1.0)
+            }
+            // Assertion: still presented at medium, with its list laid out for it, and the cancelled
+            // dismissal put everything back as it found it.
+            #expect(violations.isEmpty, "\(violations)")
+            #expect(parent.presentedViewController === child)
+            #expect(cardFrame(sheet) == Self.mediumFrame)
+            #expect(isClose(child.list.frame.height, 301 - 86, tolerance: 1e-6), "\(child.list.frame)")
+        }
+    }
+}

@@ -183,6 +183,14 @@ final class SheetPullDownInteraction: UIPercentDrivenInteractiveTransition {
         }
     }
 
+    /// The container changed size during a drag between detents (a window resize): the card has been
+    /// put at `height`, its resting height for the new size, and the drag carries on from there.
+    func containerDidResize(cardHeight height: CGFloat) {
+        guard case .resizing = drag, let space = sheet?.containerView else { return }
+        setBand(0)
+        drag = .resizing(from: height + pan.translation(in: space).y)
+    }
+
     /// Sizes the card `pulled` points below `start` tall: on a rubber band above the largest
     /// detent; below the smallest, the dismissal starts (or is refused) from there.
     private func resize(from start: CGFloat, pulled: CGFloat) {
@@ -202,6 +210,9 @@ final class SheetPullDownInteraction: UIPercentDrivenInteractiveTransition {
         } else if height < smallest {
             sheet.setCardHeight(smallest)
             setBand(0)
+            // The content laid out at that height before the dismissal starts: the dismissal's start
+            // is what a cancelled one must come back to.
+            sheet.card.layoutIfNeeded()
             // Resting there from now on: a refused or cancelled dismissal leaves the sheet at it, and
             // the layout the dismissal's start runs must not move the card back.
             sheet.select(detents[0].identifier)

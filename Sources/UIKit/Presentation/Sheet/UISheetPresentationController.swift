@@ -88,6 +88,8 @@ public class UISheetPresentationController: UIPresentationController, Transition
     private var detentAnimator: UIViewPropertyAnimator?
     /// Inside `animateChanges`: changes are gathered and played once at its end.
     private var isGatheringChanges = false
+    /// The container's size at its last layout, to tell a resize from other layout passes.
+    private var laidOutContainerSize: CGSize?
 
     public override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
@@ -163,12 +165,19 @@ public class UISheetPresentationController: UIPresentationController, Transition
     public override func containerViewWillLayoutSubviews() {
         guard let container = containerView else { return }
         dimmingView.frame = container.bounds
+        let resized = laidOutContainerSize.map { $0 != container.bounds.size } ?? false
+        laidOutContainerSize = container.bounds.size
         // A rubber band moves the card by its transform, so the frame can be kept up to date under
-        // it; a drag between detents sizes the card itself.
-        if presentedViewController.activeTransition == nil, !pullDown.isResizing {
-            card.frame = frameOfPresentedViewInContainerView
-            // The push-back is made for the container's size: a resized window needs it again.
-            UIView.performWithoutAnimation { stack?.apply(stackAmount(forHeight: card.frame.height)) }
+        // it; a drag between detents sizes the card itself, unless the window was resized under it:
+        // then the card goes to its resting place for the new size and the drag goes on from there.
+        guard presentedViewController.activeTransition == nil, !pullDown.isResizing || resized else { return }
+        card.frame = frameOfPresentedViewInContainerView
+        pullDown.containerDidResize(cardHeight: card.frame.height)
+        // The dim and the push-back follow the card's height, and the push-back is made for the
+        // container's size: a resized window needs both again.
+        UIView.performWithoutAnimation {
+            dimmingView.alpha = dimming(forHeight: card.frame.height)
+            stack?.apply(stackAmount(forHeight: card.frame.height))
         }
     }
 
