@@ -197,6 +197,13 @@ public class UISheetPresentationController: UIPresentationController, Transition
         presentedViewController.isModalInPresentationInHierarchy
     }
 
+    /// A user dismissal (the pull, Escape) starts from a laid-out card: a window resize may have left
+    /// the content's layout pending, and a cancelled dismissal must come back to what it started from.
+    override func beginUserDismissal() -> Bool {
+        card.layoutIfNeeded()
+        return super.beginUserDismissal()
+    }
+
     /// At or below the largest undimmed detent, touches outside the card reach the presenter.
     override var passesTouchesOutsidePresentedView: Bool {
         guard largestUndimmedDetentIdentifier != nil, presentedViewController.activeTransition == nil else { return false }
@@ -239,6 +246,9 @@ public class UISheetPresentationController: UIPresentationController, Transition
     /// presenter behind as they are at that height.
     func setCardHeight(_ height: CGFloat) {
         card.frame = frame(forHeight: height)
+        // The content follows at once (and inside an animation, animates along): a transition that
+        // starts next snapshots a laid-out card, which a cancelled one must come back to exactly.
+        card.layoutIfNeeded()
         dimmingView.alpha = dimming(forHeight: height)
         stack?.apply(stackAmount(forHeight: height))
     }
