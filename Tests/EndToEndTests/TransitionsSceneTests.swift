@@ -93,7 +93,7 @@ struct TransitionsSceneTests {
         // "Keep editing" at 434…490, both 484 wide).
         let stage = try TransitionsStage.start()
         stage.click(TransitionsStage.newEntry)
-        #expect(stage.demo.waitForStandardError(containing: "SheetPresentationController.presentationTransitionDidEnd(true)"))
+        #expect(stage.demo.waitForStandardError(containing: "UISheetPresentationController.presentationTransitionDidEnd(true)"))
         usleep(300_000)
         stage.click((300, 179))
         usleep(300_000)
@@ -110,11 +110,11 @@ struct TransitionsSceneTests {
         // Assertion 2: the journal exactly as before the sheet; the sheet's only dismissal completed.
         #expect(try stage.differingPixels(from: stage.root) == 0)
         // The last frame can be on screen a moment before the transition's last callback.
-        _ = stage.demo.waitForStandardError(containing: "SheetPresentationController.dismissalTransitionDidEnd(")
-        let trace = stage.finish(keeping: Self.endings).filter { $0.hasPrefix("NewEntry") || $0.hasPrefix("SheetPresentation") }
+        _ = stage.demo.waitForStandardError(containing: "UISheetPresentationController.dismissalTransitionDidEnd(")
+        let trace = stage.finish(keeping: Self.endings).filter { $0.hasPrefix("NewEntry") || $0.hasPrefix("UISheetPresentation") }
         #expect(trace == [
-            "NewEntryViewController.presentationControllerDidAttemptToDismiss(SheetPresentationController)",
-            "SheetPresentationController.dismissalTransitionDidEnd(true)",
+            "NewEntryViewController.presentationControllerDidAttemptToDismiss(UISheetPresentationController)",
+            "UISheetPresentationController.dismissalTransitionDidEnd(true)",
         ])
     }
 }

@@ -14,9 +14,16 @@ extension UIViewController {
         presentingStorage ?? parent?.presentingViewController
     }
 
-    /// The presentation controller managing this controller (or its nearest presented ancestor).
+    /// The presentation controller managing this controller (or its nearest presented ancestor);
+    /// before the presentation, the sheet `sheetPresentationController` made for it, if it made one.
     public var presentationController: UIPresentationController? {
-        presentationStorage ?? parent?.presentationController
+        presentationStorage ?? pendingSheetForStyle ?? parent?.presentationController
+    }
+
+    /// The pending sheet while the style still asks for a sheet.
+    var pendingSheetForStyle: UISheetPresentationController? {
+        guard let pendingSheet, presentingStorage == nil, modalPresentationStyle.resolved == .pageSheet else { return nil }
+        return pendingSheet
     }
 
     /// The coordinator of the transition this controller (or its parent) takes part in; nil when none runs.

@@ -145,6 +145,8 @@ open class UIViewController: UIResponder {
     weak var presentingStorage: UIViewController?
     /// The presentation controller managing this controller while it is presented.
     var presentationStorage: UIPresentationController?
+    /// The sheet `sheetPresentationController` made before this controller was presented.
+    var pendingSheet: UISheetPresentationController?
     /// The transition (present, dismiss, push, pop) this controller takes part in right now.
     var activeTransition: ViewControllerTransition?
 

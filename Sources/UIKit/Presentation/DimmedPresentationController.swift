@@ -2,8 +2,9 @@ import Foundation
 
 /// A presentation controller with a black dimming view across the container, under the presented
 /// view: faded in alongside the presentation and out alongside the dismissal, and taken away once
-/// it is no longer shown (a cancelled presentation, a completed dismissal). The page sheet's and the
-/// alert's controllers build on it; each sets the dimming's colour and places its own view.
+/// it is no longer shown (a cancelled presentation, a completed dismissal). The alert's controller
+/// builds on it, setting the dimming's colour and placing its own view. (A sheet dims by its detent,
+/// `UISheetPresentationController+Geometry.swift`.)
 class DimmedPresentationController: UIPresentationController {
     let dimmingView = UIView()
 

@@ -65,6 +65,10 @@ open class UIPresentationController {
     /// Whether the presentation covers the whole window rather than the presenter's context.
     open var shouldPresentInFullscreen: Bool { true }
 
+    /// Whether a touch outside the presented view goes through the container to what is under it
+    /// (a sheet at an undimmed detent); false keeps the presenter out of reach.
+    var passesTouchesOutsidePresentedView: Bool { false }
+
     // MARK: Transition callbacks
 
     open func presentationTransitionWillBegin() {}

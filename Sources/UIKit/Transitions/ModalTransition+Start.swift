@@ -46,7 +46,8 @@ extension ModalTransition {
             }
             return UIPresentationController(presentedViewController: presented, presenting: presenting)
         case .pageSheet:
-            return SheetPresentationController(presentedViewController: presented, presenting: presenting)
+            return presented.takePendingSheet()
+                ?? UISheetPresentationController(presentedViewController: presented, presenting: presenting)
         default:
             return FullScreenPresentationController(presented: presented, presenting: presenting, style: style)
         }

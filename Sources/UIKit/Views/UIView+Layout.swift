@@ -76,10 +76,17 @@ extension UIView {
 
     /// Applies the autoresizing mask for a superview size change. On each axis the change is shared
     /// among the flexible parts (margin before, size, margin after) in proportion to their current
-    /// lengths, or equally when they are all zero — UIKit's rule.
+    /// lengths, or equally when they are all zero — UIKit's rule. A transformed view (the presenter
+    /// a sheet pushes back) is resized in its own, untransformed geometry — its bounds and centre —
+    /// so that the transform still applies to the new size rather than being baked into it.
     func autoresize(from old: CGSize, to new: CGSize) {
         guard !autoresizingMask.isEmpty else { return }
-        let f = frame
+        let transformed = transform != .identity
+        let anchor = layer.anchorPoint
+        let f = transformed
+            ? CGRect(x: center.x - anchor.x * bounds.width, y: center.y - anchor.y * bounds.height,
+                     width: bounds.width, height: bounds.height)
+            : frame
         let (x, w) = Self.resizeAxis(start: f.minX, length: f.width, container: old.width, delta: new.width - old.width,
                                      flexibleStart: autoresizingMask.contains(.flexibleLeftMargin),
                                      flexibleLength: autoresizingMask.contains(.flexibleWidth),
@@ -88,7 +95,13 @@ extension UIView {
                                      flexibleStart: autoresizingMask.contains(.flexibleTopMargin),
                                      flexibleLength: autoresizingMask.contains(.flexibleHeight),
                                      flexibleEnd: autoresizingMask.contains(.flexibleBottomMargin))
-        frame = CGRect(x: x, y: y, width: max(0, w), height: max(0, h))
+        let resized = CGRect(x: x, y: y, width: max(0, w), height: max(0, h))
+        if transformed {
+            bounds.size = resized.size
+            center = CGPoint(x: resized.minX + anchor.x * resized.width, y: resized.minY + anchor.y * resized.height)
+        } else {
+            frame = resized
+        }
     }
 
     static func resizeAxis(start: CGFloat, length: CGFloat, container: CGFloat, delta: CGFloat,

@@ -15,11 +15,11 @@ extension SharedState {
         /// Presents `child` as a page sheet without animation and gives its presentation controller
         /// `delegate`; returns the sheet controller.
         private func presentSheet(_ child: Child, on parent: Parent, delegate: DismissalDelegate,
-                                  _ stage: TransitionStage) throws -> SheetPresentationController {
+                                  _ stage: TransitionStage) throws -> UISheetPresentationController {
             child.modalPresentationStyle = .pageSheet
             parent.present(child, animated: false)
             stage.frame()
-            let pc = try #require(child.presentationController as? SheetPresentationController)
+            let pc = try #require(child.presentationController as? UISheetPresentationController)
             pc.delegate = delegate
             return pc
         }
@@ -40,7 +40,7 @@ extension SharedState {
                     stage.run(seconds: 0.6)
                 }
                 // Assertion: the delegate hears the attempt only (not even asked); nothing moves.
-                #expect(lines == ["DismissalDelegate.presentationControllerDidAttemptToDismiss(SheetPresentationController)"])
+                #expect(lines == ["DismissalDelegate.presentationControllerDidAttemptToDismiss(UISheetPresentationController)"])
                 #expect(parent.presentedViewController === child)
                 #expect(pc.containerView?.superview === stage.window)
                 #expect(child.appearanceState == .appeared)
@@ -62,8 +62,8 @@ extension SharedState {
                 }
                 // Assertion
                 #expect(lines == [
-                    "DismissalDelegate.presentationControllerShouldDismiss(SheetPresentationController) -> false",
-                    "DismissalDelegate.presentationControllerDidAttemptToDismiss(SheetPresentationController)",
+                    "DismissalDelegate.presentationControllerShouldDismiss(UISheetPresentationController) -> false",
+                    "DismissalDelegate.presentationControllerDidAttemptToDismiss(UISheetPresentationController)",
                 ])
                 #expect(parent.presentedViewController === child)
             }
@@ -83,15 +83,15 @@ extension SharedState {
                 }
                 // Assertion: Should → Will → the animated dismissal → Did after dismissalTransitionDidEnd(true).
                 #expect(lines == [
-                    "DismissalDelegate.presentationControllerShouldDismiss(SheetPresentationController) -> true",
-                    "DismissalDelegate.presentationControllerWillDismiss(SheetPresentationController)",
+                    "DismissalDelegate.presentationControllerShouldDismiss(UISheetPresentationController) -> true",
+                    "DismissalDelegate.presentationControllerWillDismiss(UISheetPresentationController)",
                     "Child.viewWillDisappear(true)",
-                    "SheetPresentationController.dismissalTransitionWillBegin()",
+                    "UISheetPresentationController.dismissalTransitionWillBegin()",
                     "CoverVerticalAnimator.animateTransition(using:)",
                     "CoverVerticalAnimator.completeTransition(true)",
-                    "SheetPresentationController.dismissalTransitionDidEnd(true)",
+                    "UISheetPresentationController.dismissalTransitionDidEnd(true)",
                     "Child.viewDidDisappear(true)",
-                    "DismissalDelegate.presentationControllerDidDismiss(SheetPresentationController)",
+                    "DismissalDelegate.presentationControllerDidDismiss(UISheetPresentationController)",
                     "CoverVerticalAnimator.animationEnded(true)",
                 ])
                 #expect(parent.presentedViewController == nil)
@@ -123,10 +123,10 @@ extension SharedState {
                 #expect(warnings.isEmpty)
                 let ended = try #require(later.firstIndex(of: "CoverVerticalAnimator.animationEnded(true)"))
                 #expect(Array(later[(ended + 1)...].prefix(4)) == [
-                    "DismissalDelegate.presentationControllerShouldDismiss(SheetPresentationController) -> true",
-                    "DismissalDelegate.presentationControllerWillDismiss(SheetPresentationController)",
+                    "DismissalDelegate.presentationControllerShouldDismiss(UISheetPresentationController) -> true",
+                    "DismissalDelegate.presentationControllerWillDismiss(UISheetPresentationController)",
                     "Child.viewWillDisappear(true)",
-                    "SheetPresentationController.dismissalTransitionWillBegin()",
+                    "UISheetPresentationController.dismissalTransitionWillBegin()",
                 ])
                 stage.run(seconds: 0.5)
                 #expect(parent.presentedViewController == nil)
@@ -152,7 +152,7 @@ extension SharedState {
                 // travel on to the parent.
                 #expect(warnings.isEmpty)
                 #expect(!lines.contains { $0.hasPrefix("DismissalDelegate.") })
-                #expect(lines.contains("SheetPresentationController.dismissalTransitionDidEnd(true)"))
+                #expect(lines.contains("UISheetPresentationController.dismissalTransitionDidEnd(true)"))
                 #expect(parent.presentedViewController == nil)
                 #expect(parent.view.superview === stage.window)
             }
@@ -192,7 +192,7 @@ extension SharedState {
                 }
                 // Assertion: dismissed, and no adaptive-delegate line at all.
                 #expect(!lines.contains { $0.hasPrefix("DismissalDelegate.") })
-                #expect(lines.contains("SheetPresentationController.dismissalTransitionDidEnd(true)"))
+                #expect(lines.contains("UISheetPresentationController.dismissalTransitionDidEnd(true)"))
                 #expect(parent.presentedViewController == nil)
             }
         }
@@ -214,8 +214,8 @@ extension SharedState {
                 // Assertion: the pull started the dismissal at once (asked, then Will), and the card
                 // follows the finger one to one from where the pan began (10 pt in).
                 #expect(lines.filter { $0.hasPrefix("DismissalDelegate.") } == [
-                    "DismissalDelegate.presentationControllerShouldDismiss(SheetPresentationController) -> true",
-                    "DismissalDelegate.presentationControllerWillDismiss(SheetPresentationController)",
+                    "DismissalDelegate.presentationControllerShouldDismiss(UISheetPresentationController) -> true",
+                    "DismissalDelegate.presentationControllerWillDismiss(UISheetPresentationController)",
                 ])
                 #expect(isClose(presentedFrame(card).minY, 38 + 390, tolerance: 1e-6))
 
@@ -226,10 +226,10 @@ extension SharedState {
                 }
                 // Assertion: the user dismissal completes: dismissalTransitionDidEnd(true), then Did.
                 #expect(lines.filter { $0.hasPrefix("DismissalDelegate.") } == [
-                    "DismissalDelegate.presentationControllerDidDismiss(SheetPresentationController)",
+                    "DismissalDelegate.presentationControllerDidDismiss(UISheetPresentationController)",
                 ])
-                let didEnd = try #require(lines.firstIndex(of: "SheetPresentationController.dismissalTransitionDidEnd(true)"))
-                let didDismiss = try #require(lines.firstIndex(of: "DismissalDelegate.presentationControllerDidDismiss(SheetPresentationController)"))
+                let didEnd = try #require(lines.firstIndex(of: "UISheetPresentationController.dismissalTransitionDidEnd(true)"))
+                let didDismiss = try #require(lines.firstIndex(of: "DismissalDelegate.presentationControllerDidDismiss(UISheetPresentationController)"))
                 #expect(didEnd < didDismiss)
                 #expect(parent.presentedViewController == nil)
                 #expect(card.superview == nil)
@@ -257,10 +257,10 @@ extension SharedState {
                 // no DidDismiss, no attempt; the card is back where it was.
                 #expect(topBeforeRelease.map { isClose($0, 38 + 80, tolerance: 1e-6) } == true)
                 #expect(lines.filter { $0.hasPrefix("DismissalDelegate.") } == [
-                    "DismissalDelegate.presentationControllerShouldDismiss(SheetPresentationController) -> true",
-                    "DismissalDelegate.presentationControllerWillDismiss(SheetPresentationController)",
+                    "DismissalDelegate.presentationControllerShouldDismiss(UISheetPresentationController) -> true",
+                    "DismissalDelegate.presentationControllerWillDismiss(UISheetPresentationController)",
                 ])
-                #expect(lines.contains("SheetPresentationController.dismissalTransitionDidEnd(false)"))
+                #expect(lines.contains("UISheetPresentationController.dismissalTransitionDidEnd(false)"))
                 #expect(parent.presentedViewController === child)
                 #expect(isClose(card.transform, .identity, tolerance: 1e-6))
                 #expect(isClose(presentedFrame(card), Self.cardFrame, tolerance: 0.01))
@@ -305,7 +305,7 @@ extension SharedState {
                 let banded = RubberBand.offset(390, dimension: 602)
                 #expect(isClose(offsetBeforeRelease, banded, tolerance: 1e-6))
                 #expect(offsetBeforeRelease < 390)
-                #expect(lines == ["DismissalDelegate.presentationControllerDidAttemptToDismiss(SheetPresentationController)"])
+                #expect(lines == ["DismissalDelegate.presentationControllerDidAttemptToDismiss(UISheetPresentationController)"])
                 #expect(parent.presentedViewController === child)
                 #expect(isClose(card.transform, .identity, tolerance: 1e-6))
                 #expect(card.frame == Self.cardFrame)
@@ -326,7 +326,7 @@ extension SharedState {
                     stage.run(seconds: 1.0)
                 }
                 // Assertion
-                #expect(lines == ["DismissalDelegate.presentationControllerDidAttemptToDismiss(SheetPresentationController)"])
+                #expect(lines == ["DismissalDelegate.presentationControllerDidAttemptToDismiss(UISheetPresentationController)"])
                 #expect(parent.presentedViewController === child)
             }
         }
@@ -347,8 +347,8 @@ extension SharedState {
                 }
                 // Assertion
                 #expect(lines == [
-                    "DismissalDelegate.presentationControllerShouldDismiss(SheetPresentationController) -> false",
-                    "DismissalDelegate.presentationControllerDidAttemptToDismiss(SheetPresentationController)",
+                    "DismissalDelegate.presentationControllerShouldDismiss(UISheetPresentationController) -> false",
+                    "DismissalDelegate.presentationControllerDidAttemptToDismiss(UISheetPresentationController)",
                 ])
                 #expect(parent.presentedViewController === child)
                 #expect(card.frame == Self.cardFrame)

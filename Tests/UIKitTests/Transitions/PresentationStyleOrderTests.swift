@@ -457,7 +457,7 @@ extension SharedState {
                     stage.run(seconds: 0.6)
                 }
                 // Assertion: the card is at (0, 38, 360, 602), the child's view fills it, dimming is on.
-                let pc = child.presentationController as! SheetPresentationController
+                let pc = child.presentationController as! UISheetPresentationController
                 let container = pc.containerView!
                 let card = pc.presentedView!
                 #expect(pc.presentationStyle == .pageSheet)
@@ -475,15 +475,15 @@ extension SharedState {
                 #expect(presentLines == [
                     "Child.viewDidLoad()",
                     "Child.viewWillAppear(true)",
-                    "SheetPresentationController.presentationTransitionWillBegin()",
-                    "SheetPresentationController.containerViewWillLayoutSubviews()",
-                    "SheetPresentationController.containerViewDidLayoutSubviews()",
+                    "UISheetPresentationController.presentationTransitionWillBegin()",
+                    "UISheetPresentationController.containerViewWillLayoutSubviews()",
+                    "UISheetPresentationController.containerViewDidLayoutSubviews()",
                     "CoverVerticalAnimator.animateTransition(using:)",
                     // The next frame lays the container out again: the animator added a subview.
-                    "SheetPresentationController.containerViewWillLayoutSubviews()",
-                    "SheetPresentationController.containerViewDidLayoutSubviews()",
+                    "UISheetPresentationController.containerViewWillLayoutSubviews()",
+                    "UISheetPresentationController.containerViewDidLayoutSubviews()",
                     "CoverVerticalAnimator.completeTransition(true)",
-                    "SheetPresentationController.presentationTransitionDidEnd(true)",
+                    "UISheetPresentationController.presentationTransitionDidEnd(true)",
                     "Child.viewDidAppear(true)",
                     "CoverVerticalAnimator.animationEnded(true)",
                 ])
@@ -496,10 +496,10 @@ extension SharedState {
                 // Assertion
                 #expect(dismissLines == [
                     "Child.viewWillDisappear(true)",
-                    "SheetPresentationController.dismissalTransitionWillBegin()",
+                    "UISheetPresentationController.dismissalTransitionWillBegin()",
                     "CoverVerticalAnimator.animateTransition(using:)",
                     "CoverVerticalAnimator.completeTransition(true)",
-                    "SheetPresentationController.dismissalTransitionDidEnd(true)",
+                    "UISheetPresentationController.dismissalTransitionDidEnd(true)",
                     "Child.viewDidDisappear(true)",
                     "CoverVerticalAnimator.animationEnded(true)",
                 ])
@@ -518,7 +518,7 @@ extension SharedState {
                 // Action
                 parent.present(child, animated: false)
                 // Assertion: no frame was drawn, yet the card and dimming are at their end state.
-                let pc = child.presentationController as! SheetPresentationController
+                let pc = child.presentationController as! UISheetPresentationController
                 #expect(pc.presentedView?.frame == CGRect(x: 0, y: 38, width: 360, height: 602))
                 #expect(pc.dimmingView.alpha == 1)
                 #expect(child.appearanceState == .appeared)

@@ -77,7 +77,7 @@ extension SharedState {
             try withTransitionStage(root: root, size: CGSize(width: 360, height: 640)) { stage in
                 root.present(modal, animated: false)
                 stage.frame()
-                let pc = try #require(modal.presentationController as? SheetPresentationController)
+                let pc = try #require(modal.presentationController as? UISheetPresentationController)
                 // Action: 700×500: the top inset becomes 6 % of 500 = 30.
                 stage.app.handle(.resized(CGSize(width: 700, height: 500)))
                 // Assertion

@@ -22,21 +22,21 @@ extension SharedState {
         /// Presents `child` as a page sheet without animation, with `delegate` as the presentation
         /// controller's delegate.
         private func presentSheet(_ child: Child, on parent: Parent, delegate: DismissalDelegate,
-                                  _ stage: TransitionStage) throws -> SheetPresentationController {
+                                  _ stage: TransitionStage) throws -> UISheetPresentationController {
             child.modalPresentationStyle = .pageSheet
             parent.present(child, animated: false)
             stage.frame()
-            let pc = try #require(child.presentationController as? SheetPresentationController)
+            let pc = try #require(child.presentationController as? UISheetPresentationController)
             pc.delegate = delegate
             return pc
         }
 
         /// The card's top on screen this frame.
-        private func cardTop(_ pc: SheetPresentationController) -> CGFloat { presentedFrame(pc.card).minY }
+        private func cardTop(_ pc: UISheetPresentationController) -> CGFloat { presentedFrame(pc.card).minY }
 
         /// The dim the eye sees this frame: the dimming view's 0.4 black times its opacity.
-        private func dim(_ pc: SheetPresentationController) -> Double {
-            Double(presentedOpacity(pc.dimmingView)) * Double(SheetPresentationController.dimmingAlpha)
+        private func dim(_ pc: UISheetPresentationController) -> Double {
+            Double(presentedOpacity(pc.dimmingView)) * Double(UISheetPresentationController.dimmingAlpha)
         }
 
         /// A vertical scroll view inside the child's view, (0, 40, 360 × 500) there — window y 78…578 —
@@ -72,10 +72,10 @@ extension SharedState {
                 // Assertion: a user dismissal started driven (asked, Will, then the transition), and
                 // card and dim are linear in the pull, on the way out and back.
                 #expect(startLines == [
-                    "DismissalDelegate.presentationControllerShouldDismiss(SheetPresentationController) -> true",
-                    "DismissalDelegate.presentationControllerWillDismiss(SheetPresentationController)",
+                    "DismissalDelegate.presentationControllerShouldDismiss(UISheetPresentationController) -> true",
+                    "DismissalDelegate.presentationControllerWillDismiss(UISheetPresentationController)",
                     "Child.viewWillDisappear(true)",
-                    "SheetPresentationController.dismissalTransitionWillBegin()",
+                    "UISheetPresentationController.dismissalTransitionWillBegin()",
                     "SheetPullDownInteraction.startInteractiveTransition(_:)",
                     "CoverVerticalAnimator.animateTransition(using:)",
                 ])
@@ -114,10 +114,10 @@ extension SharedState {
                 #expect(pc.card.layer.animationKeys() == nil)
                 #expect(pc.dimmingView.layer.animationKeys() == nil)
                 #expect(delegateLines(lines) == [
-                    "DismissalDelegate.presentationControllerShouldDismiss(SheetPresentationController) -> true",
-                    "DismissalDelegate.presentationControllerWillDismiss(SheetPresentationController)",
+                    "DismissalDelegate.presentationControllerShouldDismiss(UISheetPresentationController) -> true",
+                    "DismissalDelegate.presentationControllerWillDismiss(UISheetPresentationController)",
                 ])
-                #expect(lines.contains("SheetPresentationController.dismissalTransitionDidEnd(false)"))
+                #expect(lines.contains("UISheetPresentationController.dismissalTransitionDidEnd(false)"))
                 #expect(parent.presentedViewController === child)
                 #expect(child.appearanceState == .appeared)
             }
@@ -139,9 +139,9 @@ extension SharedState {
                 }
                 // Assertion: finished by position; DidDismiss after the transition ended.
                 #expect(pc.pullDown.lastRelease?.decision == TransitionReleaseDecision(finishes: true, reason: .position))
-                #expect(delegateLines(lines) == ["DismissalDelegate.presentationControllerDidDismiss(SheetPresentationController)"])
-                let didEnd = try #require(lines.firstIndex(of: "SheetPresentationController.dismissalTransitionDidEnd(true)"))
-                let didDismiss = try #require(lines.firstIndex(of: "DismissalDelegate.presentationControllerDidDismiss(SheetPresentationController)"))
+                #expect(delegateLines(lines) == ["DismissalDelegate.presentationControllerDidDismiss(UISheetPresentationController)"])
+                let didEnd = try #require(lines.firstIndex(of: "UISheetPresentationController.dismissalTransitionDidEnd(true)"))
+                let didDismiss = try #require(lines.firstIndex(of: "DismissalDelegate.presentationControllerDidDismiss(UISheetPresentationController)"))
                 #expect(didEnd < didDismiss)
                 #expect(parent.presentedViewController == nil)
                 #expect(pc.card.superview == nil)
@@ -233,9 +233,9 @@ extension SharedState {
                 }
                 // Assertion: asked once as the pull started; the card only stretched; the attempt
                 // was reported once, on release; no dismissal; back on the frame.
-                #expect(duringPull == ["DismissalDelegate.presentationControllerShouldDismiss(SheetPresentationController) -> false"])
+                #expect(duringPull == ["DismissalDelegate.presentationControllerShouldDismiss(UISheetPresentationController) -> false"])
                 #expect(isClose(topWhilePulled, 38 + RubberBand.offset(400, dimension: Self.height), tolerance: 1e-6))
-                #expect(Array(atRelease.dropFirst()) == ["DismissalDelegate.presentationControllerDidAttemptToDismiss(SheetPresentationController)"])
+                #expect(Array(atRelease.dropFirst()) == ["DismissalDelegate.presentationControllerDidAttemptToDismiss(UISheetPresentationController)"])
                 #expect(parent.presentedViewController === child)
                 #expect(child.activeTransition == nil)
                 #expect(pc.card.frame == Self.cardFrame)
@@ -249,7 +249,7 @@ extension SharedState {
                     stage.run(seconds: 1.0)
                 }
                 // Assertion: asked again, but no attempt to report.
-                #expect(shortPull == ["DismissalDelegate.presentationControllerShouldDismiss(SheetPresentationController) -> false"])
+                #expect(shortPull == ["DismissalDelegate.presentationControllerShouldDismiss(UISheetPresentationController) -> false"])
             }
         }
 
@@ -333,7 +333,7 @@ extension SharedState {
             child.modalPresentationStyle = .pageSheet
             try withTransitionStage(root: parent, size: Self.size) { stage in
                 parent.present(child, animated: true)
-                let pc = try #require(child.presentationController as? SheetPresentationController)
+                let pc = try #require(child.presentationController as? UISheetPresentationController)
                 stage.run(seconds: 0.15)
                 let running = cardTop(pc)
 
@@ -358,7 +358,7 @@ extension SharedState {
                 #expect(isClose(caught, running, tolerance: 1e-6), "\(running) → \(caught)")
                 #expect(isClose(held, caught, tolerance: 1e-6), "\(caught) → \(held)")
                 #expect(isClose(dragged, max(38, caught - Self.hysteresis - 80), tolerance: 1e-6), "\(dragged)")
-                #expect(lines.contains("SheetPresentationController.presentationTransitionDidEnd(true)"))
+                #expect(lines.contains("UISheetPresentationController.presentationTransitionDidEnd(true)"))
                 #expect(parent.presentedViewController === child)
                 #expect(pc.card.frame == Self.cardFrame)
                 #expect(presentedFrame(pc.card) == Self.cardFrame)
@@ -391,7 +391,7 @@ extension SharedState {
                 // Assertion: the dismissal was cancelled: the sheet stays on its frame, fully dimmed,
                 // and the delegate never hears DidDismiss.
                 #expect(going > 38 + 320, "\(going)")
-                #expect(lines.contains("SheetPresentationController.dismissalTransitionDidEnd(false)"))
+                #expect(lines.contains("UISheetPresentationController.dismissalTransitionDidEnd(false)"))
                 #expect(!lines.contains { $0.contains("presentationControllerDidDismiss") })
                 #expect(parent.presentedViewController === child)
                 #expect(pc.card.frame == Self.cardFrame)
@@ -403,7 +403,7 @@ extension SharedState {
 
 /// A pointer held down on a test stage: moves in vertical offsets from where it was pressed, at
 /// input times it keeps (the pan's velocity reads them), drawing a frame after each move.
-private struct Pointer {
+struct Pointer {
     let stage: TransitionStage
     let start: CGPoint
     private(set) var time: TimeInterval

@@ -104,8 +104,8 @@ extension SharedState {
                 #expect(lines.filter { $0.contains("PresentationController.dismissalTransition") } == [
                     "HalfScreenPresentationController.dismissalTransitionWillBegin()",
                     "HalfScreenPresentationController.dismissalTransitionDidEnd(true)",
-                    "SheetPresentationController.dismissalTransitionWillBegin()",
-                    "SheetPresentationController.dismissalTransitionDidEnd(true)",
+                    "UISheetPresentationController.dismissalTransitionWillBegin()",
+                    "UISheetPresentationController.dismissalTransitionDidEnd(true)",
                     "FullScreenPresentationController.dismissalTransitionWillBegin()",
                     "FullScreenPresentationController.dismissalTransitionDidEnd(true)",
                 ])

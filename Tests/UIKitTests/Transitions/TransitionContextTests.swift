@@ -122,7 +122,7 @@ extension SharedState {
                 // Action
                 parent.present(child, animated: true)
                 let seen = try #require(animator.seen)
-                let pc = try #require(child.presentationController as? SheetPresentationController)
+                let pc = try #require(child.presentationController as? UISheetPresentationController)
                 // Assertion: `.to` is the presentation controller's presented view (the card), not the child's.
                 #expect(seen.toView === pc.presentedView)
                 #expect(seen.toView !== child.view)

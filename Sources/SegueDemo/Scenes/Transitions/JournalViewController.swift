@@ -2,8 +2,9 @@ import UIKit
 
 /// The root of scene 003's Home tab: a short explanation and the three things to try — push an
 /// entry onto this stack (custom pop, full-page swipe back), push one onto the Detail tab's plain
-/// stack (built-in pop and edge swipe) to compare, write a new entry in a page sheet, and "Add" in
-/// the bar: the article's custom card over the shrunken, dimmed screen.
+/// stack (built-in pop and edge swipe) to compare, write a new entry in a page sheet, open a sheet
+/// with detents (medium and large, iOS 15), and "Add" in the bar: the article's custom card over
+/// the shrunken, dimmed screen.
 final class JournalViewController: UIViewController {
     private let intro = TransitionsLabel.make(.subheadline, color: .secondaryLabel, text:
         "Open an entry, then swipe right anywhere on it to go back. The default stack slides back only from the left edge.")
@@ -12,6 +13,9 @@ final class JournalViewController: UIViewController {
         self?.openDefaultEntry()
     }
     private lazy var newEntry = TransitionsButton.make("New entry", filled: false) { [weak self] in self?.writeNewEntry() }
+    private lazy var detentSheet = TransitionsButton.make("Detent sheet", filled: false) { [weak self] in
+        self?.openDetentSheet()
+    }
 
     override init() {
         super.init()
@@ -27,12 +31,12 @@ final class JournalViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        for item in [intro, openEntry, openDefault, newEntry] as [UIView] { view.addSubview(item) }
+        for item in [intro, openEntry, openDefault, newEntry, detentSheet] as [UIView] { view.addSubview(item) }
     }
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        TransitionsButton.layOut([intro, openEntry, openDefault, newEntry], in: view.bounds, top: 24)
+        TransitionsButton.layOut([intro, openEntry, openDefault, newEntry, detentSheet], in: view.bounds, top: 24)
     }
 
     /// Pushes with the built-in slide; the pop back is the custom one.
@@ -64,5 +68,10 @@ final class JournalViewController: UIViewController {
         let sheet = UINavigationController(rootViewController: editor)
         sheet.modalPresentationStyle = .pageSheet
         present(sheet, animated: true)
+    }
+
+    /// A sheet that rests at half height over this screen, which stays usable, or at full height.
+    private func openDetentSheet() {
+        present(DetentSheetViewController.makeSheet(), animated: true)
     }
 }

@@ -13,7 +13,10 @@ import Foundation
 /// The rule, UIKit's and the field's (UIScrollView+NestedPans.swift): the sheet takes a drag that is
 /// more vertical than horizontal, and over a scroll view that scrolls vertically only while that
 /// content is at its top and the drag goes down (`shouldYieldDrag(to:)`); otherwise the content
-/// scrolls. A grab while the sheet's transition runs always catches the sheet.
+/// scrolls. With `prefersScrollingExpandsWhenScrolledToEdge` (UIKit's default), a sheet below its
+/// largest detent also takes an upward drag over content at its top: the sheet grows first, and once
+/// it reaches its largest detent the same drag scrolls that content (`scrollingAfterExpanding`).
+/// A grab while the sheet's transition runs always catches the sheet.
 extension SheetPullDownInteraction: UIGestureRecognizerDelegate {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer === pan else { return true }
@@ -23,7 +26,18 @@ extension SheetPullDownInteraction: UIGestureRecognizerDelegate {
         if sheet.presentedViewController.activeTransition != nil {
             return catchableTransition != nil && !sheet.pullDownIsVetoed
         }
-        return scrollViewsUnderTouch().allSatisfy { $0.shouldYieldDrag(to: pan) }
+        let expands = expandsBeforeScrolling(sheet, dragUp: now.y < start.y)
+        let scrollViews = scrollViewsUnderTouch()
+        guard scrollViews.allSatisfy({ $0.shouldYieldDrag(to: pan) || (expands && $0.isAtTop) }) else { return false }
+        scrollingAfterExpanding = expands ? scrollViews.first : nil
+        return true
+    }
+
+    /// Whether an upward drag over content at its top grows the sheet rather than scrolling it.
+    private func expandsBeforeScrolling(_ sheet: UISheetPresentationController, dragUp: Bool) -> Bool {
+        guard dragUp, sheet.prefersScrollingExpandsWhenScrolledToEdge,
+              let largest = sheet.resolvedDetents.last?.height else { return false }
+        return sheet.card.frame.height < largest - 0.5
     }
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
