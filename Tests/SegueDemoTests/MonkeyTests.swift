@@ -36,6 +36,23 @@ import UIKitTesting
         #expect(frames > Int(Self.sequencesPerScene) * 40, "the sequences ran only \(frames) frames")
     }
 
+    @Test func aViewAtAnInfinitePositionIsNotAimedAt() {
+        // Precondition: an app whose only screen holds buttons and a view placed at the null
+        // rectangle (what `insetBy` gives a rectangle smaller than its insets: an infinite origin).
+        let runner = MonkeyRunner(stepsPerSequence: 30) {
+            UIApplication.launch(delegateType: LostViewAppDelegate.self, platform: $0, clock: $1)
+        }
+        // Action: a few sequences, most of whose presses and taps aim at a random view.
+        var outcomes: [MonkeyOutcome] = []
+        withRestoredDemoState {
+            for seed in 0..<UInt64(8) { outcomes.append(runner.run(seed: seed)) }
+        }
+        // Assertion: every sequence ran to its end (none trapped on the lost view's frame) and
+        // aimed at the views that can be reached.
+        #expect(outcomes.count == 8 && outcomes.allSatisfy(\.passed), "\(outcomes.map(\.report))")
+        #expect(outcomes.flatMap(\.steps).contains { "\($0)".contains("(reachable)") })
+    }
+
     @Test func theGeneratorRepeatsASequenceFromItsSeed() {
         // Precondition: two generators with one seed, one with another.
         var a = MonkeyGenerator(seed: 7), b = MonkeyGenerator(seed: 7), c = MonkeyGenerator(seed: 8)
@@ -62,4 +79,26 @@ func withRestoredDemoState(_ body: () -> Void) {
     }
     SegueDiagnostics.reportViolation = { _ in }
     withRestoredApplicationState(body)
+}
+
+/// One screen: a reachable view, and a view whose frame is the null rectangle (infinite origin).
+private final class LostViewAppDelegate: UIApplicationDelegate {
+    var window: UIWindow?
+    required init() {}
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let root = UIViewController()
+        let reachable = UIView(frame: CGRect(x: 40, y: 40, width: 200, height: 100))
+        reachable.accessibilityIdentifier = "reachable"
+        let lost = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10).insetBy(dx: 20, dy: 20))
+        lost.accessibilityIdentifier = "lost"
+        root.view.addSubview(reachable)
+        root.view.addSubview(lost)
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
+    }
 }

@@ -30,6 +30,23 @@ extension SharedState {
             return top === stage.window.rootViewController ? nil : top
         }
 
+        @Test func aWindowSmallerThanACardsMarginsLeavesEveryViewAtAFinitePlace() throws {
+            try DemoStage.with(scene: "pet-cards", size: Self.size) { stage in
+                // Precondition: the cards on screen.
+                stage.settle()
+                // Action: the window becomes 444×188, so the card is shorter than its margins.
+                stage.resize(to: CGSize(width: 444, height: 188))
+                stage.settle()
+                // Assertion: no view has an infinite or NaN frame.
+                @MainActor func lost(_ view: UIView) -> [String] {
+                    let f = stage.frameInWindow(view)
+                    let here = [f.minX, f.minY, f.width, f.height].allSatisfy(\.isFinite) ? [] : ["\(type(of: view)) \(f)"]
+                    return here + view.subviews.flatMap(lost)
+                }
+                #expect(lost(stage.window).isEmpty, "\(lost(stage.window))")
+            }
+        }
+
         @Test func tappingACardPresentsItsRevealAfterTheFlip() throws {
             try DemoStage.with(scene: "pet-cards", size: Self.size) { stage in
                 // Precondition: the Cat card on screen, nothing presented.

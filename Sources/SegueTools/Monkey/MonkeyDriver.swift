@@ -99,7 +99,11 @@ final class MonkeyDriver {
             guard !view.isHidden, view.alpha > 0.01 else { return }
             if view !== window {
                 let name = view.accessibilityIdentifier ?? String(describing: type(of: view))
-                found.append(MonkeyGenerator.Target(name: name, frame: view.convert(view.bounds, to: nil)))
+                let frame = view.convert(view.bounds, to: nil)
+                // A view an app placed at an infinite or NaN position cannot be aimed at.
+                if [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) {
+                    found.append(MonkeyGenerator.Target(name: name, frame: frame))
+                }
             }
             for sub in view.subviews { visit(sub) }
         }

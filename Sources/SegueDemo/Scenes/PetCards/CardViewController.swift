@@ -51,9 +51,11 @@ final class CardViewController: UIViewController {
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let bounds = view.bounds
-        let width = min(bounds.width - 80, 340), height = min(bounds.height - 40, 460)
+        let width = max(0, min(bounds.width - 80, 340)), height = max(0, min(bounds.height - 40, 460))
         cardView.frame = CGRect(x: (bounds.width - width) / 2, y: (bounds.height - height) / 2, width: width, height: height)
-        let inner = cardView.bounds.insetBy(dx: 20, dy: 16)
+        // Not `insetBy`: on a card smaller than its margins (a window resized very small) that gives
+        // the null rectangle, whose origin is infinite.
+        let inner = CGRect(x: 20, y: 16, width: max(0, width - 40), height: max(0, height - 32))
         titleLabel.frame = CGRect(x: inner.minX, y: inner.minY, width: inner.width, height: 40)
         let text = descriptionLabel.sizeThatFits(CGSize(width: inner.width, height: 0)).height
         descriptionLabel.frame = CGRect(x: inner.minX, y: inner.maxY - text, width: inner.width, height: text)
