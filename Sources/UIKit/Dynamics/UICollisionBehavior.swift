@@ -119,6 +119,12 @@ open class UICollisionBehavior: UIDynamicBehavior {
         for item in items { world.holdCollisions(of: item, slot: slot, mode: collisionMode) }
     }
 
+    /// The reference view changed size: the wall round its bounds moves with them.
+    override func referenceBoundsDidChange(in world: PhysicsWorld, to referenceBounds: CGRect) {
+        guard translatesReferenceBoundsIntoBoundary else { return }
+        rebuildReferenceBoundary(in: world, referenceBounds: referenceBounds)
+    }
+
     private func rebuildReferenceBoundary() {
         guard let animator = dynamicAnimator else { return }
         rebuildReferenceBoundary(in: animator.world, referenceBounds: animator.referenceBounds)

@@ -30,6 +30,8 @@ open class UIDynamicAnimator {
     private weak var runningIn: RunningDynamicAnimators?
     private var lastTimestamp: CFTimeInterval?
     private var unsimulated: TimeInterval = 0
+    /// The reference view's bounds when the animator was made or last stepped.
+    private var steppedBounds: CGRect
     /// Steps in a row after which every body was at rest.
     private var restingSteps = 0
     /// How long everything must stay at rest before the animator pauses: a tenth of a second, so an
@@ -38,6 +40,7 @@ open class UIDynamicAnimator {
 
     public init(referenceView: UIView) {
         self.referenceView = referenceView
+        steppedBounds = referenceView.bounds
     }
 
     /// An animator let go while its items move stops asking for frames, and its behaviours forget
@@ -128,6 +131,12 @@ open class UIDynamicAnimator {
         var stepped = false
         // Behaviours do not change during a frame's steps: flatten the tree once.
         let all = behaviors.flatMap(\.allBehaviors)
+        // Walls made from the reference view's bounds follow them when the view is resized.
+        let bounds = referenceBounds
+        if bounds != steppedBounds {
+            for behavior in all { behavior.referenceBoundsDidChange(in: world, to: bounds) }
+            steppedBounds = bounds
+        }
         // A little slack, so frame times that add up to whole steps in exact arithmetic do too here.
         while unsimulated >= dt - 1e-9 {
             for behavior in all { behavior.applyForces(in: world) }

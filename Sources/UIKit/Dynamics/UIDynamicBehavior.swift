@@ -46,6 +46,9 @@ open class UIDynamicBehavior {
     /// Adds this behaviour's forces before a step.
     func applyForces(in world: PhysicsWorld) {}
 
+    /// The reference view's bounds are not what they were at the last frame (a window resize).
+    func referenceBoundsDidChange(in world: PhysicsWorld, to referenceBounds: CGRect) {}
+
     /// Wakes the animator after a change that may move items.
     func wake() { dynamicAnimator?.resume() }
 

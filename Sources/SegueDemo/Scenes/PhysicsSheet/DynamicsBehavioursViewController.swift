@@ -29,6 +29,8 @@ public final class DynamicsBehavioursViewController: UIViewController {
     }()
     private let squareLanding = SquareLanding()
     private var dropped = false
+    /// The arena size the items were last kept inside.
+    private var keptInside: CGSize = .zero
     /// Runs after every frame's step of the falling boxes (the bench times the step with it).
     public var onStep: (() -> Void)?
 
@@ -76,7 +78,7 @@ public final class DynamicsBehavioursViewController: UIViewController {
         hint.frame = CGRect(x: 96, y: 16, width: max(b.width - 108, 0), height: 24)
         arena.frame = CGRect(x: 0, y: Self.barHeight, width: b.width, height: max(b.height - Self.barHeight, 0))
         // Before the drop the boxes wait at their starting places; after, the physics places them.
-        guard !dropped else { return }
+        guard !dropped else { keepInsideArena(); return }
         for (i, box) in boxes.enumerated() {
             let place = DynamicsBoxes.start(i, count: boxCount, in: arena.bounds.size)
             box.bounds = CGRect(origin: .zero, size: place.size)
@@ -84,6 +86,25 @@ public final class DynamicsBehavioursViewController: UIViewController {
         }
         square.bounds = CGRect(x: 0, y: 0, width: 56, height: 56)
         square.center = CGPoint(x: arena.bounds.midX, y: 60)
+    }
+
+    /// After a resize, a box or the square left outside the smaller arena (below its floor, it
+    /// would fall for ever) is put back just inside it, and the animators take it from there.
+    private func keepInsideArena() {
+        let area = arena.bounds
+        guard area.size != keptInside else { return }
+        keptInside = area.size
+        // A point of slack: a box resting on the floor sinks into it by a fraction of a point.
+        for item in boxes + [square] where !area.insetBy(dx: -1, dy: -1).contains(item.frame) {
+            let halfW = min(item.bounds.width / 2, area.width / 2), halfH = min(item.bounds.height / 2, area.height / 2)
+            item.center = CGPoint(x: min(max(item.center.x, area.minX + halfW), area.maxX - halfW),
+                                  y: min(max(item.center.y, area.minY + halfH), area.maxY - halfH))
+            if item === square {
+                if !snapping.behaviors.isEmpty { snapping.updateItem(usingCurrentState: item) }
+            } else {
+                fall?.updateItem(usingCurrentState: item)
+            }
+        }
     }
 
     public override func viewDidAppear(_ animated: Bool) {

@@ -24,7 +24,8 @@ enum DynamicsBoxes {
     static func columns(in width: CGFloat) -> Int { max(Int(width / pitch), 1) }
 
     /// Box `index`'s frame before it falls, in an arena of `size`: its column's middle, 24 points
-    /// lower for each of four columns in turn (so they land one after another), 56 higher per row.
+    /// lower for each of four columns in turn (so they land one after another), 56 higher per row,
+    /// and never lower than resting on the floor.
     static func start(_ index: Int, count: Int, in size: CGSize) -> CGRect {
         let columns = columns(in: size.width)
         let column = index % columns, row = index / columns
@@ -33,7 +34,9 @@ enum DynamicsBoxes {
         let x = (CGFloat(column) + 0.5) * size.width / CGFloat(columns)
         // The top row first; every row above it 56 points higher, all inside the arena.
         let rowY = 16 + CGFloat(rows - 1 - row) * 56
-        let y = rowY + CGFloat(column % 4) * 24
+        // Never below the floor of a short arena (a small window): a box dropped from under the
+        // floor would fall for ever.
+        let y = min(rowY + CGFloat(column % 4) * 24, max(size.height - side, 0))
         return CGRect(x: (x - side / 2).rounded(), y: y, width: side, height: side)
     }
 }

@@ -46,12 +46,22 @@ final class PhysicsSheetViewController: UIViewController {
         view.addSubview(content)
     }
 
+    /// A dismissal takes the card where it is: the snap back lets go of it, so nothing moves the
+    /// card of a sheet that has gone.
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        snapBack.stop()
+    }
+
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         backdrop.frame = view.bounds
         content.bounds = CGRect(x: 0, y: 0, width: view.bounds.width, height: restingHeight + SheetContentView.overhang)
-        // A drag or the physics owns the card's position while they move it.
-        guard !isDragging, !snapBack.isRunning else { return }
+        // A drag owns the card's position while it moves it. The snap back's rest point and
+        // sliding axis were the old size's: a resize ends it, and the card rests at the new one.
+        guard !isDragging else { return }
+        if snapBack.isRunning, snapBack.restPoint != restCenter { snapBack.stop() }
+        guard !snapBack.isRunning else { return }
         content.center = isShown ? restCenter : hiddenCenter
         backdrop.alpha = backdropAlpha(at: content.center)
     }

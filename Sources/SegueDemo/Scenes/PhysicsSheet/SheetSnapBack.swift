@@ -27,6 +27,8 @@ final class SheetSnapBack: UIDynamicAnimatorDelegate {
 
     /// Whether the behaviours are moving the card.
     var isRunning: Bool { animator.isRunning }
+    /// Where the card is being brought back to.
+    var restPoint: CGPoint { rest }
 
     /// Moves `item` back to `rest` from where it is, starting at `velocity` points per second
     /// (the sliding attachment keeps only its vertical part); `step` runs after every frame's move, `done` once at rest.
