@@ -170,7 +170,7 @@ public class UISheetPresentationController: UIPresentationController, Transition
         // A rubber band moves the card by its transform, so the frame can be kept up to date under
         // it; a drag between detents sizes the card itself, unless the window was resized under it:
         // then the card goes to its resting place for the new size and the drag goes on from there.
-        guard presentedViewController.activeTransition == nil, !pullDown.isResizing || resized else { return }
+        guard !isInItsOwnTransition, !pullDown.isResizing || resized else { return }
         card.frame = frameOfPresentedViewInContainerView
         pullDown.containerDidResize(cardHeight: card.frame.height)
         // The dim and the push-back follow the card's height, and the push-back is made for the
@@ -179,6 +179,15 @@ public class UISheetPresentationController: UIPresentationController, Transition
             dimmingView.alpha = dimming(forHeight: card.frame.height)
             stack?.apply(stackAmount(forHeight: card.frame.height))
         }
+    }
+
+    /// Whether a present or dismiss of this sheet itself is moving the card. A transition the
+    /// sheet's content only takes part in (it presents an alert or a cover over itself) does not
+    /// move the card, and a window resized meanwhile must still lay the card out.
+    var isInItsOwnTransition: Bool {
+        guard let transition = presentedViewController.activeTransition as? ModalTransition else { return false }
+        return transition.presented === presentedViewController
+            || transition.intermediates.contains { $0 === presentedViewController }
     }
 
     // MARK: Pull-down
