@@ -28,14 +28,9 @@ struct CardFlipBench {
     /// Opens the scene and flips the card open and shut once, to find "Done" and to fail loudly on
     /// a scene that no longer flips rather than measure it sitting still.
     init(display: String, size: CGSize, fps: Double?) throws {
-        stage = try BenchStage(display: display, sceneID: Self.sceneID, size: size, fps: fps)
-        guard stage.controller(PetCardsSceneViewController.self) != nil else {
-            stage.finish()
-            throw BenchError("the \(Self.sceneID) scene did not open")
-        }
+        (stage, injector) = try BenchStage.opened(display: display, sceneID: Self.sceneID, root: PetCardsSceneViewController.self,
+                                                  size: size, fps: fps)
         do {
-            injector = try XTestInjector(window: stage.platform.windowID, display: display)
-            try stage.runUntilIdle()
             guard let card = stage.centre(ofIdentifier: "card-cat") else { throw BenchError("no Cat card (card-cat) in the pet-cards scene") }
             try stage.tap(card, with: injector)
             guard stage.presentedAnywhere != nil, let done = stage.centre(ofIdentifier: "reveal-done") else {

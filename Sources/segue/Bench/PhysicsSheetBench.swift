@@ -20,18 +20,8 @@ struct PhysicsSheetBench {
     let injector: XTestInjector
 
     init(display: String, size: CGSize, fps: Double?) throws {
-        stage = try BenchStage(display: display, sceneID: Self.sceneID, size: size, fps: fps)
-        guard stage.controller(PhysicsSheetSceneViewController.self) != nil else {
-            stage.finish()
-            throw BenchError("the \(Self.sceneID) scene did not open")
-        }
-        do {
-            injector = try XTestInjector(window: stage.platform.windowID, display: display)
-            try stage.runUntilIdle()
-        } catch {
-            stage.finish()
-            throw error
-        }
+        (stage, injector) = try BenchStage.opened(display: display, sceneID: Self.sceneID, root: PhysicsSheetSceneViewController.self,
+                                                  size: size, fps: fps)
     }
 
     func finish() { stage.finish() }

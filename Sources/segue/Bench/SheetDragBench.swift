@@ -23,18 +23,8 @@ struct SheetDragBench {
     let injector: XTestInjector
 
     init(display: String, size: CGSize, fps: Double?) throws {
-        stage = try BenchStage(display: display, sceneID: Self.sceneID, size: size, fps: fps)
-        guard stage.controller(TransitionsSceneViewController.self) != nil else {
-            stage.finish()
-            throw BenchError("the \(Self.sceneID) scene did not open")
-        }
-        do {
-            injector = try XTestInjector(window: stage.platform.windowID, display: display)
-            try stage.runUntilIdle()
-        } catch {
-            stage.finish()
-            throw error
-        }
+        (stage, injector) = try BenchStage.opened(display: display, sceneID: Self.sceneID, root: TransitionsSceneViewController.self,
+                                                  size: size, fps: fps)
     }
 
     func finish() { stage.finish() }
