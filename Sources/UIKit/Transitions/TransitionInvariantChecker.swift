@@ -11,6 +11,7 @@ import Foundation
 /// - a cancelled transition gives back the window's view tree (which view is in which superview, in
 ///   which order), every view's `bounds`/`center`/`transform3D` (so `frame`), `alpha` and `isHidden`
 ///   as they were when it started — a snapshot is taken at the start and compared at the end;
+///   views that another transition ending meanwhile changed are left out (a tab switch under a sheet);
 /// - no views stay behind in the container: after a completed dismissal or a cancelled presentation
 ///   the container has left the window or is empty; after a cancelled dismissal it holds exactly
 ///   what it held before;
@@ -78,6 +79,9 @@ public enum TransitionInvariantChecker {
         /// no container yet).
         let containerBefore: [ObjectIdentifier]
         var reportedUnfinished = false
+        /// Views another transition changed while this one ran (a tab switch that ended under a
+        /// sheet being presented): a cancel need not give back what it did not change.
+        var changedByOthers: Set<ObjectIdentifier> = []
 
         init(_ t: ViewControllerTransition, root: UIView?) {
             transition = t
@@ -145,6 +149,7 @@ public enum TransitionInvariantChecker {
         guard isEnabled, let i = watched.firstIndex(where: { $0.transition === t }),
               let container = t.context?.containerView else { return }
         let w = watched.remove(at: i)
+        lendChanges(of: w)
         // A container's transition view keeps the controller it shows: only a modal container must
         // be emptied, and only a modal presented view has a frame its controller decides.
         let modal = t as? ModalTransition
@@ -165,11 +170,20 @@ public enum TransitionInvariantChecker {
         }
     }
 
+    /// Tells the transitions still running in `w`'s tree which views `w` changed, so that their
+    /// own cancel is not blamed for them.
+    private static func lendChanges(of w: Watched) {
+        guard let root = w.root, let before = w.before,
+              watched.contains(where: { $0.root === root }) else { return }
+        let changed = Set(TransitionSnapshot(of: root).differences(from: before).map(\.view))
+        for other in watched where other.root === root { other.changedByOthers.formUnion(changed) }
+    }
+
     /// A cancelled transition: the tree must be as it was. Views added into the container (which a
     /// cancelled dismissal keeps) are reported as left over; everything else as not restored.
     private static func checkRestored(_ w: Watched, root: UIView, before: TransitionSnapshot, container: UIView) {
         let after = TransitionSnapshot(of: root)
-        var differences = after.differences(from: before)
+        var differences = after.differences(from: before).filter { !w.changedByOthers.contains($0.view) }
         if after.rootSize != before.rootSize {
             // The window was resized meanwhile: geometry moved for a good reason.
             differences.removeAll { $0.kind == .changed(isGeometry: true) }

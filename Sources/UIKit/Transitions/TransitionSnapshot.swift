@@ -42,6 +42,8 @@ struct TransitionSnapshot {
             case changed(isGeometry: Bool)
         }
         let kind: Kind
+        /// The view it is about.
+        let view: ObjectIdentifier
         let text: String
         var description: String { text }
     }
@@ -74,17 +76,17 @@ struct TransitionSnapshot {
             guard let old = earlier.nodes[id] else { continue }
             // The same identifier on a different object is a new view at a reused address.
             guard let now = nodes[id], let view = now.view, old.view === view else {
-                found.append(Difference(kind: .removed, text: "\(old.name) left \(old.parentName ?? "the window")"))
+                found.append(Difference(kind: .removed, view: id, text: "\(old.name) left \(old.parentName ?? "the window")"))
                 continue
             }
             if now.parent != old.parent {
-                found.append(Difference(kind: .moved, text: "\(old.name) moved from \(old.parentName ?? "nowhere") to \(now.parentName ?? "nowhere")"))
+                found.append(Difference(kind: .moved, view: id, text: "\(old.name) moved from \(old.parentName ?? "nowhere") to \(now.parentName ?? "nowhere")"))
             } else if let parent = now.parent,
                       let was = earlier.rank(of: id, among: parent, keptIn: self),
                       let isNow = rank(of: id, among: parent, keptIn: earlier), was != isNow {
-                found.append(Difference(kind: .moved, text: "\(old.name) moved from index \(old.index) to \(now.index) in \(now.parentName ?? "the window")"))
+                found.append(Difference(kind: .moved, view: id, text: "\(old.name) moved from index \(old.index) to \(now.index) in \(now.parentName ?? "the window")"))
             }
-            found += Self.changes(of: old, to: now)
+            found += Self.changes(of: old, to: now, id: id)
         }
         for id in order {
             guard let now = nodes[id] else { continue }
@@ -93,7 +95,7 @@ struct TransitionSnapshot {
             if let parent = now.parent, let p = nodes[parent], !(earlier.nodes[parent].map { $0.view != nil && $0.view === p.view } ?? false) {
                 continue
             }
-            found.append(Difference(kind: .added(into: now.parent), text: "\(now.name) was added to \(now.parentName ?? "nothing")"))
+            found.append(Difference(kind: .added(into: now.parent), view: id, text: "\(now.name) was added to \(now.parentName ?? "nothing")"))
         }
         return found
     }
@@ -109,20 +111,20 @@ struct TransitionSnapshot {
         return kept.firstIndex(of: id)
     }
 
-    private static func changes(of old: Node, to now: Node) -> [Difference] {
+    private static func changes(of old: Node, to now: Node, id: ObjectIdentifier) -> [Difference] {
         var found: [Difference] = []
         let geometryChanged = !close(old.bounds, now.bounds) || !close(old.center, now.center)
             || !close(old.transform, now.transform)
         if geometryChanged {
             var text = "\(old.name) frame \(describe(old.frame)) → \(describe(now.frame))"
             if !close(old.transform, now.transform) { text += " (transform changed)" }
-            found.append(Difference(kind: .changed(isGeometry: true), text: text))
+            found.append(Difference(kind: .changed(isGeometry: true), view: id, text: text))
         }
         if abs(old.alpha - now.alpha) > tolerance {
-            found.append(Difference(kind: .changed(isGeometry: false), text: "\(old.name) alpha \(describe(old.alpha)) → \(describe(now.alpha))"))
+            found.append(Difference(kind: .changed(isGeometry: false), view: id, text: "\(old.name) alpha \(describe(old.alpha)) → \(describe(now.alpha))"))
         }
         if old.isHidden != now.isHidden {
-            found.append(Difference(kind: .changed(isGeometry: false), text: "\(old.name) isHidden \(old.isHidden) → \(now.isHidden)"))
+            found.append(Difference(kind: .changed(isGeometry: false), view: id, text: "\(old.name) isHidden \(old.isHidden) → \(now.isHidden)"))
         }
         return found
     }
