@@ -137,11 +137,13 @@ public enum TransitionInvariantChecker {
     }
 
     /// The transition's watchdog gave up waiting for `completeTransition(_:)`.
-    static func transitionStalled(_ t: ViewControllerTransition) {
+    /// `seconds` is how long after the start it gave up (more than duration + 2 s when it waited
+    /// for dynamics).
+    static func transitionStalled(_ t: ViewControllerTransition, after seconds: TimeInterval) {
         guard isEnabled, let w = watched.first(where: { $0.transition === t }), !w.reportedUnfinished else { return }
         w.reportedUnfinished = true
         report(.completeTransitionOnce,
-               "\(w.animatorName) has not called completeTransition(_:) \(ViewControllerTransition.seconds(t.duration + 2)) s after the \(w.kind) started; call it when the animation ends, with !transitionWasCancelled")
+               "\(w.animatorName) has not called completeTransition(_:) \(ViewControllerTransition.seconds(seconds)) s after the \(w.kind) started; call it when the animation ends, with !transitionWasCancelled")
     }
 
     /// The transition has ended (after `animationEnded`): checks what it left behind.

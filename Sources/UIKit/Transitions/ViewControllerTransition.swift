@@ -249,7 +249,7 @@ class ViewControllerTransition {
                 + "(transitionDuration \(Self.seconds(self.duration)) s + 2 s\(waited)); the transition cannot end and further "
                 + "calls that start transitions are refused. Call transitionContext.completeTransition(!transitionContext.transitionWasCancelled) "
                 + "when the animation finishes.")
-            TransitionInvariantChecker.transitionStalled(self)
+            TransitionInvariantChecker.transitionStalled(self, after: elapsed)
         }
     }
 

@@ -146,6 +146,10 @@ extension SharedState {
             #expect(early.warnings.first?.contains("then while UIKit Dynamics moved views in its container") == true,
                     "\(early.warnings)")
             #expect(late.violations.map(\.rule) == [.completeTransitionOnce])
+            // Both name the time it gave up, past the 2.3 s limit.
+            let seconds = { (text: String) in text.split(separator: " ").first { $0.contains(".") && Double($0) != nil }.flatMap { Double($0) } }
+            #expect((early.warnings.first.flatMap(seconds) ?? 0) > 2.5, "\(early.warnings)")
+            #expect((late.violations.first.map(\.message).flatMap(seconds) ?? 0) > 2.5, "\(late.violations)")
         }
 
         @Test func aViewThatDynamicsStillMovesWhenTheTransitionEndsIsNotMisplaced() {
