@@ -36,6 +36,8 @@ extension DamageTracker {
             /// Its drawing's extent in its own space and how many of its nodes draw.
             var extent: CGRect
             var drawingNodes: Int
+            /// Whether a node of the subtree blurs its backdrop (no composed picture may hold it).
+            var hasBackdrop: Bool
             /// Its items, as a range of the recording frame's `order`.
             var items: Range<Int>
             /// Its nodes' states, as a range of the recording frame's `nodeOrder`.
@@ -55,6 +57,8 @@ extension DamageTracker {
             var extent: CGRect
             /// How many nodes of the subtree draw (rule 1 for a large subtree).
             var drawingNodes: Int
+            /// Whether a node of the subtree blurs its backdrop (no composed picture may hold it).
+            var hasBackdrop: Bool
         }
 
         /// The parts of a context that decide a subtree's placement.
@@ -121,7 +125,8 @@ extension DamageTracker {
                 carried.items = start..<order.count
                 carried.nodes = nodesStart..<nodeOrder.count
                 subtrees[path] = carried
-                return Visited(bounds: kept.bounds, look: kept.look, extent: kept.extent, drawingNodes: kept.drawingNodes)
+                return Visited(bounds: kept.bounds, look: kept.look, extent: kept.extent, drawingNodes: kept.drawingNodes,
+                               hasBackdrop: kept.hasBackdrop)
             }
             let predecessor = lastDrawn
             let start = order.count
@@ -131,7 +136,7 @@ extension DamageTracker {
             if unsettled == unsettledBefore {
                 subtrees[path] = Subtree(keptVersion: node.keptVersion, context: key, predecessor: predecessor,
                                          planned: node, bounds: placed.bounds, look: placed.look,
-                                         extent: placed.extent, drawingNodes: placed.drawingNodes,
+                                         extent: placed.extent, drawingNodes: placed.drawingNodes, hasBackdrop: placed.hasBackdrop,
                                          items: start..<order.count, nodes: nodesStart..<nodeOrder.count,
                                          lastDrawn: lastDrawn)
             }
@@ -209,6 +214,7 @@ extension DamageTracker {
             var bounds = own
             var extent = draws ? node.ownExtent(m: .identity) : .null
             var drawingNodes = draws ? 1 : 0
+            var hasBackdrop = node.backdrop != nil
             // The look of everything inside the node's bounds, before its own opacity.
             var inner = Hasher()
             inner.combine(ownLook)
@@ -218,6 +224,7 @@ extension DamageTracker {
                 if !placed.bounds.isNull { bounds = bounds.isNull ? placed.bounds : bounds.union(placed.bounds) }
                 if !placed.extent.isNull { extent = extent.union(node.children[i].transform.boundingBox(of: placed.extent)) }
                 drawingNodes += placed.drawingNodes
+                hasBackdrop = hasBackdrop || placed.hasBackdrop
                 inner.combine(node.children[i].transform)
                 inner.combine(placed.look)
             }
@@ -228,7 +235,7 @@ extension DamageTracker {
             node.subtreeBounds = bounds
 
             let composition = compose(&node, innerLook: innerLook, ownLook: ownLook, extent: extent,
-                                      drawingNodes: drawingNodes, old: oldNode)
+                                      drawingNodes: drawingNodes, hasBackdrop: hasBackdrop, old: oldNode)
             let composed = node.composedLook != nil
             let composedSubtree = node.composedLook?.includesSubtree ?? false
             if let oldNode, oldNode.composedSubtree != composedSubtree,
@@ -252,15 +259,18 @@ extension DamageTracker {
             var subtree = Hasher()
             subtree.combine(innerLook)
             subtree.combine(node.opacity)
-            return Visited(bounds: bounds, look: subtree.finalize(), extent: extent, drawingNodes: drawingNodes)
+            return Visited(bounds: bounds, look: subtree.finalize(), extent: extent, drawingNodes: drawingNodes,
+                           hasBackdrop: hasBackdrop)
         }
 
         /// Marks `node` composed when `RenderNode+Composition.swift`'s rules hold; returns the key its
         /// composed look has this frame (nil when it cannot be composed), for the next frame's rule 3.
         private func compose(_ node: inout RenderNode, innerLook: Int, ownLook: Int, extent: CGRect, drawingNodes: Int,
+                             hasBackdrop: Bool,
                              old: NodeState?) -> Int? {
             node.composedLook = nil
-            guard composesLayers else { return nil }
+            // A subtree that blurs its backdrop composed onto transparency would blur nothing.
+            guard composesLayers, !hasBackdrop else { return nil }
             let large = !node.isolatesSubtree && drawingNodes >= RenderNode.largeSubtreeDrawingNodes
                 && !extent.isNull && extent.width * extent.height <= largestSubtreePixels
             guard let scope = large ? .largeSubtree : node.compositionScope else { return nil }
