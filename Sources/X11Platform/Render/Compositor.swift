@@ -32,6 +32,9 @@ public final class Compositor {
     /// How many drawings (shape layers, gradients, `draw(_:)` content) cairo has rasterized: once per
     /// content object, however often it is composited.
     public private(set) var drawingsRasterized = 0
+    /// How many times a backdrop was blurred (`Compositor+Backdrop.swift`): once per frame that
+    /// redraws a blurring node, never for a frame whose damage stays clear of what it blurs.
+    public internal(set) var backdropsBlurred = 0
 
     /// Frames an unused mask, solid colour or composed picture survives before it is freed.
     public var cacheLifetime: UInt64 {
@@ -77,7 +80,8 @@ public final class Compositor {
         calls.beginFrame()
         composed.fit(budget: composedLayerBudgetPixels ?? 4 * width * height)
         let full = DamageRegion([CGRect(x: 0, y: 0, width: width, height: height)])
-        let region = planned.damage ?? full
+        let region = Self.extendingDamage(planned.damage ?? full, overBackdropsOf: planned,
+                                          window: CGRect(x: 0, y: 0, width: width, height: height))
         execute(planned, region: region, into: target)
         lastFrame = planned
         statistics.record(region, windowArea: CGFloat(width * height))
@@ -177,12 +181,17 @@ public final class Compositor {
         let box = extent.intersection(clip).integral
         guard !box.isNull, box.width >= 1, box.height >= 1 else { return }
         let w = Int(box.width), h = Int(box.height)
+        // The backdrop is what `dst` holds behind the node, not the empty surface: blurred there,
+        // faded by the group's opacity.
+        if let backdrop = node.backdrop {
+            drawBackdrop(backdrop, of: node, into: dst, m: m, opacity: node.opacity, clip: clip)
+        }
         let surface = surfaces.acquire(width: w, height: h)
         defer { surfaces.release(surface) }
         let shifted = m.concatenating(ProjectiveTransform(translationX: -box.minX, y: -box.minY))
         let surfaceClip = CGRect(x: 0, y: 0, width: w, height: h)
         let surfaceOrigin = CGPoint(x: origin.x + box.minX, y: origin.y + box.minY)
-        drawOwn(node, into: surface.id, m: shifted, opacity: 1, clip: surfaceClip)
+        drawOwn(node, into: surface.id, m: shifted, opacity: 1, clip: surfaceClip, backdropDrawn: true)
         for i in node.children.indices {
             render(node.children[i], into: surface.id, parent: shifted, clip: surfaceClip, origin: surfaceOrigin)
         }
@@ -203,8 +212,12 @@ public final class Compositor {
     }
 
     /// Background, content and border of one node, faded by `opacity`.
-    func drawOwn(_ node: RenderNode, into dst: Picture, m: ProjectiveTransform, opacity: CGFloat, clip: CGRect) {
+    func drawOwn(_ node: RenderNode, into dst: Picture, m: ProjectiveTransform, opacity: CGFloat, clip: CGRect,
+                 backdropDrawn: Bool = false) {
         let local = CGRect(origin: .zero, size: node.size)
+        if let backdrop = node.backdrop, !backdropDrawn {
+            drawBackdrop(backdrop, of: node, into: dst, m: m, opacity: opacity, clip: clip)
+        }
         let radius = node.clampedCornerRadius
         if let bg = node.backgroundColor {
             if radius == 0, m.isTranslation {

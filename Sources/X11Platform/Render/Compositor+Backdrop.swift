@@ -1,0 +1,135 @@
+import CX11
+import Foundation
+import UIKit
+
+/// Blurring what lies behind a node (`RenderNode.backdrop`, a `UIVisualEffectView`).
+///
+/// The backdrop is the destination itself: the compositor draws back to front, so when it reaches
+/// the node, `dst` holds exactly what is behind it. The blur is a Gaussian of standard deviation
+/// `radius` (Core Image's `inputRadius` convention), made separable: XRender's "convolution" filter
+/// with a 1×n kernel from `dst` into a scratch surface, then an n×1 kernel from the scratch surface
+/// back into `dst` over the node's bounds. Why XRender convolution: the X server blurs where the
+/// pixels already are (no read back to the client, which cairo would need, and cairo has no blur),
+/// and two passes of n taps cost 2n per pixel instead of n². Why no downscale first: at the
+/// radii UIKit uses (10–30 pt) the kernel stays under 200 taps and the result is exact, which the
+/// pixel tests check against the Gaussian; downscaling is the next step if large panels cost too
+/// much (docs/ARCHITECTURE.md).
+///
+/// The first pass reads `dst` with `RepeatPad`, so a blur at the window's edge extends the edge
+/// pixels, as iOS does, instead of fading to black. Damage: `extendingDamage` makes sure every pass
+/// that redraws part of a blurred area redraws all of it and the three standard deviations around
+/// it that the kernel reads, so the backdrop is fresh wherever the blur samples it; a frame whose
+/// damage stays clear of that area does not blur again (`backdropsBlurred` counts the blurs).
+extension Compositor {
+    /// Blurs `dst` behind `node` (placed by `m`, limited to `clip`), then tints it, faded by `opacity`.
+    func drawBackdrop(_ backdrop: RenderNode.Backdrop, of node: RenderNode, into dst: Picture, m: ProjectiveTransform,
+                      opacity: CGFloat, clip: CGRect) {
+        let local = CGRect(origin: .zero, size: node.size)
+        let bounds = m.boundingBox(of: local).integral.intersection(clip.integral)
+        guard !bounds.isNull, bounds.width >= 1, bounds.height >= 1, opacity > 0 else { return }
+        let whole = m.isTranslation && m.m6 == m.m6.rounded() && m.m7 == m.m7.rounded()
+        let rounded = node.clampedCornerRadius > 0 && whole
+        let shape: Picture = rounded ? masks.picture(for: roundedShape(of: node)).id : 0
+        // The node's own pixel scale (a scaled view blurs proportionally).
+        let sigma = Double(backdrop.radius) * Double(abs(m.determinant)).squareRoot()
+        if sigma >= 0.3 {
+            blur(dst, over: bounds, sigma: sigma, clip: clip, opacity: opacity, shape: shape,
+                 shapeOrigin: CGPoint(x: m.m6, y: m.m7))
+        }
+        if let tint = backdrop.tint, tint.alpha > 0 {
+            if !rounded, whole {
+                calls.fill(PictOpOver, dst, XRenderColor(tint, opacity: opacity), Int32(bounds.minX), Int32(bounds.minY),
+                           UInt32(bounds.width), UInt32(bounds.height))
+            } else {
+                let source = solids.picture(for: tint, opacity: opacity)
+                let mask = masks.picture(for: roundedShape(of: node))
+                composite(PictOpOver, source: source.id, sourceIsSolid: true, sourceRect: local, mask: mask.id,
+                          into: dst, m: m, clip: clip, filter: node.filter)
+            }
+        }
+    }
+
+    /// The two passes of the blur of `dst` over `bounds` (whole pixels inside `clip`).
+    private func blur(_ dst: Picture, over bounds: CGRect, sigma: Double, clip: CGRect, opacity: CGFloat,
+                      shape: Picture, shapeOrigin: CGPoint) {
+        let kernel = Self.gaussianKernel(sigma: sigma)
+        let reach = (kernel.count - 1) / 2
+        // Rows the second pass reads: the bounds and `reach` above and below, as far as `clip` goes
+        // (beyond it `dst` holds pixels this pass has not redrawn).
+        let top = max(clip.minY, bounds.minY - CGFloat(reach))
+        let rows = Int(bounds.maxY) + reach - Int(top)
+        let w = Int(bounds.width), h = Int(bounds.height)
+        let across = surfaces.acquire(width: w, height: rows)
+        let down = surfaces.acquire(width: w, height: h)
+        defer {
+            surfaces.release(across)
+            surfaces.release(down)
+        }
+        backdropsBlurred += 1
+        // Pass 1, across: dst → `across`, rows `top` ..< bounds.maxY + reach.
+        var fixed = kernel.map { XFixed($0 * 65536) }
+        fixed[reach] += 65536 - fixed.reduce(0, +)   // the weights sum to exactly one
+        let width = XFixed(kernel.count) << 16, one = XFixed(1) << 16
+        setRepeat(dst, RepeatPad)
+        calls.convolution(dst, [width, one] + fixed)
+        calls.composite(PictOpSrc, dst, 0, across.id, Int32(bounds.minX), Int32(top), 0, 0, 0, 0, UInt32(w), UInt32(rows))
+        setTransform(dst, nil)
+        setRepeat(dst, RepeatNone)
+        // Rows past the clip's top edge: repeat the first row (as past the window's edge).
+        setRepeat(across.id, RepeatPad)
+        // Pass 2, down: `across` → `down`.
+        calls.convolution(across.id, [one, width] + fixed)
+        let offset = Int32(bounds.minY - top)
+        calls.composite(PictOpSrc, across.id, 0, down.id, 0, offset, 0, 0, 0, 0, UInt32(w), UInt32(h))
+        setTransform(across.id, nil)
+        setRepeat(across.id, RepeatNone)
+        // Faded as a whole, then placed inside the (rounded) bounds.
+        if opacity < 1 {
+            calls.fill(PictOpIn, down.id, XRenderColor(red: 0, green: 0, blue: 0, alpha: UInt16(opacity * 65535)),
+                       0, 0, UInt32(w), UInt32(h))
+        }
+        let mx = Int32(bounds.minX - shapeOrigin.x), my = Int32(bounds.minY - shapeOrigin.y)
+        calls.composite(PictOpOver, down.id, shape, dst, 0, 0, shape == 0 ? 0 : mx, shape == 0 ? 0 : my,
+                        Int32(bounds.minX), Int32(bounds.minY), UInt32(w), UInt32(h))
+    }
+
+    /// The normalised weights of a Gaussian of standard deviation `sigma` pixels, sampled at whole
+    /// pixels out to three standard deviations each side (`RenderNode.Backdrop.reach`).
+    static func gaussianKernel(sigma: Double) -> [Double] {
+        let reach = max(1, Int((sigma * 3).rounded(.up)))
+        let weights = (-reach...reach).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
+        let sum = weights.reduce(0, +)
+        return weights.map { $0 / sum }
+    }
+
+    /// `damage` grown so that every rectangle reaching a blurring node's area (its bounds and the
+    /// kernel's reach around them) covers all of that area: a blur must read a backdrop redrawn this
+    /// frame everywhere it samples, or it would blur last frame's pixels — its own earlier output.
+    static func extendingDamage(_ damage: DamageRegion, overBackdropsOf list: DisplayList, window: CGRect) -> DamageRegion {
+        var areas: [CGRect] = []
+        func collect(_ node: RenderNode) {
+            if let b = node.backdrop, !node.drawBounds.isNull {
+                let reach = CGFloat(b.reach)
+                let area = node.drawBounds.isInfinite ? window : node.drawBounds.insetBy(dx: -reach, dy: -reach)
+                areas.append(area.intersection(window))
+            }
+            for child in node.children { collect(child) }
+        }
+        for root in list.roots { collect(root) }
+        guard !areas.isEmpty else { return damage }
+        var rects = damage.rects
+        var changed = true
+        while changed {
+            changed = false
+            for area in areas where !area.isNull {
+                guard let i = rects.firstIndex(where: { $0.intersects(area) && !$0.contains(area) }) else { continue }
+                // One rectangle holding the area and everything that touches it.
+                var grown = rects.remove(at: i).union(area)
+                while let j = rects.firstIndex(where: { $0.intersects(grown) }) { grown = grown.union(rects.remove(at: j)) }
+                rects.append(grown)
+                changed = true
+            }
+        }
+        return DamageRegion(rects)
+    }
+}
