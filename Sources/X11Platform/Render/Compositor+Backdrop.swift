@@ -22,6 +22,8 @@ import UIKit
 /// damage stays clear of that area does not blur again (`backdropsBlurred` counts the blurs).
 extension Compositor {
     /// Blurs `dst` behind `node` (placed by `m`, limited to `clip`), then tints it, faded by `opacity`.
+    /// Inside a turned or scaled node the blur covers the node's bounding box, and rounded corners
+    /// cut it only on whole pixels (the tint follows them always).
     func drawBackdrop(_ backdrop: RenderNode.Backdrop, of node: RenderNode, into dst: Picture, m: ProjectiveTransform,
                       opacity: CGFloat, clip: CGRect) {
         let local = CGRect(origin: .zero, size: node.size)
@@ -32,11 +34,11 @@ extension Compositor {
         let shape: Picture = rounded ? masks.picture(for: roundedShape(of: node)).id : 0
         // The node's own pixel scale (a scaled view blurs proportionally).
         let sigma = Double(backdrop.radius) * Double(abs(m.determinant)).squareRoot()
+        let tint = backdrop.tint.flatMap { $0.alpha > 0 ? $0 : nil }
         if sigma >= 0.3 {
-            blur(dst, over: bounds, sigma: sigma, clip: clip, opacity: opacity, shape: shape,
+            blur(dst, over: bounds, sigma: sigma, tint: tint, clip: clip, opacity: opacity, shape: shape,
                  shapeOrigin: CGPoint(x: m.m6, y: m.m7))
-        }
-        if let tint = backdrop.tint, tint.alpha > 0 {
+        } else if let tint {
             if !rounded, whole {
                 calls.fill(PictOpOver, dst, XRenderColor(tint, opacity: opacity), Int32(bounds.minX), Int32(bounds.minY),
                            UInt32(bounds.width), UInt32(bounds.height))
@@ -50,7 +52,7 @@ extension Compositor {
     }
 
     /// The two passes of the blur of `dst` over `bounds` (whole pixels inside `clip`).
-    private func blur(_ dst: Picture, over bounds: CGRect, sigma: Double, clip: CGRect, opacity: CGFloat,
+    private func blur(_ dst: Picture, over bounds: CGRect, sigma: Double, tint: CGColor?, clip: CGRect, opacity: CGFloat,
                       shape: Picture, shapeOrigin: CGPoint) {
         let kernel = Self.gaussianKernel(sigma: sigma)
         let reach = (kernel.count - 1) / 2
@@ -83,9 +85,13 @@ extension Compositor {
         calls.composite(PictOpSrc, across.id, 0, down.id, 0, offset, 0, 0, 0, 0, UInt32(w), UInt32(h))
         setTransform(across.id, nil)
         setRepeat(across.id, RepeatNone)
-        // Faded as a whole, then placed inside the (rounded) bounds.
+        // Tinted, faded as a whole (a view's alpha fades its blur and tint together, as a group),
+        // then placed inside the (rounded) bounds.
+        if let tint {
+            calls.fill(PictOpOver, down.id, XRenderColor(tint, opacity: 1), 0, 0, UInt32(w), UInt32(h))
+        }
         if opacity < 1 {
-            calls.fill(PictOpIn, down.id, XRenderColor(red: 0, green: 0, blue: 0, alpha: UInt16(opacity * 65535)),
+            calls.fill(PictOpInReverse, down.id, XRenderColor(red: 0, green: 0, blue: 0, alpha: UInt16(opacity * 65535)),
                        0, 0, UInt32(w), UInt32(h))
         }
         let mx = Int32(bounds.minX - shapeOrigin.x), my = Int32(bounds.minY - shapeOrigin.y)

@@ -140,5 +140,24 @@ extension XServerTests {
                 }
             }
         }
+        @Test func aHalfTransparentBlurViewShowsHalfBlurredHalfSharp() throws {
+            try XWindowHarness.run { x in
+                // Precondition: the blurred scene, its view at alpha 0.5 (a group: it has a content view).
+                let (_, blur, _) = Self.scene(x, effect: UIBlurEffect(style: Self.style))
+                blur.alpha = 0.5
+
+                // Action
+                let shot = try x.render()
+
+                // Assertion: halfway between the sharp backdrop and the tinted blur (the view fades
+                // blur and tint together, as one group).
+                let p = Self.parameters
+                for (column, sharp) in [(150, 0), (155, 0), (165, 255), (175, 255)] {
+                    let blurred = Self.expected(x: column, sigma: Double(p.radius), tintAlpha: Double(p.tint.alpha)).r
+                    let v = Int((Double(blurred + sharp) / 2).rounded())
+                    expectPixel(shot, column, 120, RGB(v, v, v), tolerance: 3, "half-transparent blur")
+                }
+            }
+        }
     }
 }
