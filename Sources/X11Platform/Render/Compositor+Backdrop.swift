@@ -10,10 +10,8 @@ import UIKit
 /// with a 1×n kernel from `dst` into a scratch surface, then an n×1 kernel from the scratch surface
 /// back into `dst` over the node's bounds. Why XRender convolution: the X server blurs where the
 /// pixels already are (no read back to the client, which cairo would need, and cairo has no blur),
-/// and two passes of n taps cost 2n per pixel instead of n². Why no downscale first: at the
-/// radii UIKit uses (10–30 pt) the kernel stays under 200 taps and the result is exact, which the
-/// pixel tests check against the Gaussian; downscaling is the next step if large panels cost too
-/// much (docs/ARCHITECTURE.md).
+/// and two passes of n taps cost 2n per pixel instead of n². From 8 pixels up the backdrop is first
+/// shrunk (`downscale(sigma:)` says why and by how much), blurred small, and stretched back.
 ///
 /// The first pass reads `dst` with `RepeatPad`, so a blur at the window's edge extends the edge
 /// pixels, as iOS does, instead of fading to black. Damage: `extendingDamage` makes sure every pass
@@ -51,40 +49,20 @@ extension Compositor {
         }
     }
 
-    /// The two passes of the blur of `dst` over `bounds` (whole pixels inside `clip`).
+    /// Blurs `dst` over `bounds` (whole pixels inside `clip`) into a scratch picture, then tints,
+    /// fades and places it.
     private func blur(_ dst: Picture, over bounds: CGRect, sigma: Double, tint: CGColor?, clip: CGRect, opacity: CGFloat,
                       shape: Picture, shapeOrigin: CGPoint) {
-        let kernel = Self.gaussianKernel(sigma: sigma)
-        let reach = (kernel.count - 1) / 2
-        // Rows the second pass reads: the bounds and `reach` above and below, as far as `clip` goes
-        // (beyond it `dst` holds pixels this pass has not redrawn).
-        let top = max(clip.minY, bounds.minY - CGFloat(reach))
-        let rows = Int(bounds.maxY) + reach - Int(top)
         let w = Int(bounds.width), h = Int(bounds.height)
-        let across = surfaces.acquire(width: w, height: rows)
         let down = surfaces.acquire(width: w, height: h)
-        defer {
-            surfaces.release(across)
-            surfaces.release(down)
-        }
+        defer { surfaces.release(down) }
         backdropsBlurred += 1
-        // Pass 1, across: dst → `across`, rows `top` ..< bounds.maxY + reach.
-        var fixed = kernel.map { XFixed($0 * 65536) }
-        fixed[reach] += 65536 - fixed.reduce(0, +)   // the weights sum to exactly one
-        let width = XFixed(kernel.count) << 16, one = XFixed(1) << 16
-        setRepeat(dst, RepeatPad)
-        calls.convolution(dst, [width, one] + fixed)
-        calls.composite(PictOpSrc, dst, 0, across.id, Int32(bounds.minX), Int32(top), 0, 0, 0, 0, UInt32(w), UInt32(rows))
-        setTransform(dst, nil)
-        setRepeat(dst, RepeatNone)
-        // Rows past the clip's top edge: repeat the first row (as past the window's edge).
-        setRepeat(across.id, RepeatPad)
-        // Pass 2, down: `across` → `down`.
-        calls.convolution(across.id, [one, width] + fixed)
-        let offset = Int32(bounds.minY - top)
-        calls.composite(PictOpSrc, across.id, 0, down.id, 0, offset, 0, 0, 0, 0, UInt32(w), UInt32(h))
-        setTransform(across.id, nil)
-        setRepeat(across.id, RepeatNone)
+        let factor = Self.downscale(sigma: sigma)
+        if factor > 1 {
+            blurDownscaled(dst, over: bounds, sigma: sigma, factor: factor, into: down.id)
+        } else {
+            blurExactly(dst, over: bounds, sigma: sigma, clip: clip, into: down.id)
+        }
         // Tinted, faded as a whole (a view's alpha fades its blur and tint together, as a group),
         // then placed inside the (rounded) bounds.
         if let tint {
@@ -97,6 +75,101 @@ extension Compositor {
         let mx = Int32(bounds.minX - shapeOrigin.x), my = Int32(bounds.minY - shapeOrigin.y)
         calls.composite(PictOpOver, down.id, shape, dst, 0, 0, shape == 0 ? 0 : mx, shape == 0 ? 0 : my,
                         Int32(bounds.minX), Int32(bounds.minY), UInt32(w), UInt32(h))
+    }
+
+    /// How much a blur of `sigma` pixels shrinks the backdrop first: 1 (not at all) under 6 pixels,
+    /// else so that the kernel at the smaller scale has a standard deviation of 3 to 6 pixels.
+    /// Why: pixman's convolution visits every tap of every pixel, so a 20-pt material over a
+    /// 1280×96 bar under a moving view cost 145 ms a frame at full size (121 taps each way, Xvfb on
+    /// this machine); shrunk by 6 it is 21 taps over a thirty-sixth of the pixels, 2.8 ms. The
+    /// shrink averages blocks and the blur hides them: the ramp stays within a few levels of the
+    /// exact one (the pixel tests hold it to ±3).
+    static func downscale(sigma: Double) -> Int {
+        sigma < 6 ? 1 : Int(sigma / 3)
+    }
+
+    /// The 16.16 convolution parameters of a 1×n (`across`) or n×1 Gaussian of `sigma` pixels.
+    private static func convolution(sigma: Double, across: Bool) -> (parameters: [XFixed], reach: Int) {
+        let kernel = gaussianKernel(sigma: sigma)
+        let reach = (kernel.count - 1) / 2
+        var fixed = kernel.map { XFixed($0 * 65536) }
+        fixed[reach] += 65536 - fixed.reduce(0, +)   // the weights sum to exactly one
+        let n = XFixed(kernel.count) << 16, one = XFixed(1) << 16
+        return ((across ? [n, one] : [one, n]) + fixed, reach)
+    }
+
+    /// The 16.16 convolution parameters of an n×n average.
+    private static func box(_ n: Int) -> [XFixed] {
+        var weights = [XFixed](repeating: XFixed(65536 / (n * n)), count: n * n)
+        weights[(n * n) / 2] += 65536 - weights.reduce(0, +)
+        return [XFixed(n) << 16, XFixed(n) << 16] + weights
+    }
+
+    /// The exact blur at full size: across from `dst` (read with `RepeatPad`) into a scratch
+    /// surface, down from there into `target`.
+    private func blurExactly(_ dst: Picture, over bounds: CGRect, sigma: Double, clip: CGRect, into target: Picture) {
+        let (acrossKernel, reach) = Self.convolution(sigma: sigma, across: true)
+        let downKernel = Self.convolution(sigma: sigma, across: false).parameters
+        // Rows the second pass reads: the bounds and `reach` above and below, as far as `clip` goes
+        // (beyond it `dst` holds pixels this pass has not redrawn).
+        let top = max(clip.minY, bounds.minY - CGFloat(reach))
+        let rows = Int(bounds.maxY) + reach - Int(top)
+        let w = Int(bounds.width), h = Int(bounds.height)
+        let across = surfaces.acquire(width: w, height: rows)
+        defer { surfaces.release(across) }
+        setRepeat(dst, RepeatPad)
+        calls.convolution(dst, acrossKernel)
+        calls.composite(PictOpSrc, dst, 0, across.id, Int32(bounds.minX), Int32(top), 0, 0, 0, 0, UInt32(w), UInt32(rows))
+        setTransform(dst, nil)
+        setRepeat(dst, RepeatNone)
+        // Rows past the clip's top edge: repeat the first row (as past the window's edge).
+        setRepeat(across.id, RepeatPad)
+        calls.convolution(across.id, downKernel)
+        calls.composite(PictOpSrc, across.id, 0, target, 0, Int32(bounds.minY - top), 0, 0, 0, 0, UInt32(w), UInt32(h))
+        setTransform(across.id, nil)
+        setRepeat(across.id, RepeatNone)
+    }
+
+    /// The blur of a large radius: `dst` shrunk by `factor` (block averages), blurred
+    /// across and down at that scale, and stretched back (bilinear) into `target`.
+    private func blurDownscaled(_ dst: Picture, over bounds: CGRect, sigma: Double, factor: Int, into target: Picture) {
+        let f = CGFloat(factor)
+        let small = sigma / Double(factor)
+        let (acrossKernel, reach) = Self.convolution(sigma: small, across: true)
+        let downKernel = Self.convolution(sigma: small, across: false).parameters
+        // The small grid reaches past the bounds by the kernel's reach and one pixel for the
+        // stretch, so the kernel never reads past its edges for a pixel the bounds use.
+        let margin = reach + 1
+        let origin = CGPoint(x: bounds.minX - CGFloat(margin) * f, y: bounds.minY - CGFloat(margin) * f)
+        let sw = Int((bounds.width / f).rounded(.up)) + 2 * margin, sh = Int((bounds.height / f).rounded(.up)) + 2 * margin
+        let shrunk = surfaces.acquire(width: sw, height: sh)
+        let across = surfaces.acquire(width: sw, height: sh)
+        defer {
+            surfaces.release(shrunk)
+            surfaces.release(across)
+        }
+        // Shrink: small pixel (i, j) is the average of the f×f block of dst at origin + f·(i, j) (a
+        // box kernel centred on the block's centre; point samples would move an edge by up to a
+        // third of a block with odd factors).
+        setRepeat(dst, RepeatPad)
+        calls.transform(dst, XTransform(ProjectiveTransform(scaleX: f, y: f)
+            .concatenating(ProjectiveTransform(translationX: origin.x, y: origin.y))), smooth: false)
+        calls.convolution(dst, Self.box(factor))
+        calls.composite(PictOpSrc, dst, 0, shrunk.id, 0, 0, 0, 0, 0, 0, UInt32(sw), UInt32(sh))
+        setTransform(dst, nil)
+        setRepeat(dst, RepeatNone)
+        // Blur at the small scale.
+        calls.convolution(shrunk.id, acrossKernel)
+        calls.composite(PictOpSrc, shrunk.id, 0, across.id, 0, 0, 0, 0, 0, 0, UInt32(sw), UInt32(sh))
+        setTransform(shrunk.id, nil)
+        calls.convolution(across.id, downKernel)
+        calls.composite(PictOpSrc, across.id, 0, shrunk.id, 0, 0, 0, 0, 0, 0, UInt32(sw), UInt32(sh))
+        setTransform(across.id, nil)
+        // Stretch: target pixel centre (x + ½) is dst's bounds.minX + x + ½, at (that − origin) / f small.
+        setTransform(shrunk.id, ProjectiveTransform(scaleX: 1 / f, y: 1 / f)
+            .concatenating(ProjectiveTransform(translationX: (bounds.minX - origin.x) / f, y: (bounds.minY - origin.y) / f)))
+        calls.composite(PictOpSrc, shrunk.id, 0, target, 0, 0, 0, 0, 0, 0, UInt32(bounds.width), UInt32(bounds.height))
+        setTransform(shrunk.id, nil)
     }
 
     /// The normalised weights of a Gaussian of standard deviation `sigma` pixels, sampled at whole
