@@ -85,6 +85,12 @@ extension DamageTracker {
         var nodeOrder: [(path: UInt64, state: NodeState)] = []
         var subtrees: [UInt64: Subtree] = [:]
         var damage = DamageRegion()
+        /// The damage of every item outside the subtrees of nodes that blur their backdrop (and of
+        /// those nodes themselves): what can change a blurred backdrop. A change inside a blur
+        /// view's own subtree (its content view) is in front of its backdrop, before and after.
+        var backdropDamage = DamageRegion()
+        /// How many nodes that blur their backdrop the walk is inside.
+        var insideBackdrops = 0
         /// Nodes visited one by one (the benchmark's and the tests' measure of the walk's work).
         var visited = 0
         /// The item drawn last, so the next one records what it is stacked on.
@@ -193,6 +199,8 @@ extension DamageTracker {
                 lastDrawn = path
             }
 
+            if node.backdrop != nil { insideBackdrops += 1 }
+            defer { if node.backdrop != nil { insideBackdrops -= 1 } }
             var child = context
             child.transform = m
             child.path = path
@@ -302,12 +310,17 @@ extension DamageTracker {
             order.append((path, item))
             guard let old else {
                 damage.add(item.bounds)
+                if insideBackdrops == 0 { backdropDamage.add(item.bounds) }
                 unsettled += 1
                 return
             }
             if old != item {
                 damage.add(old.bounds)
                 damage.add(item.bounds)
+                if insideBackdrops == 0 {
+                    backdropDamage.add(old.bounds)
+                    backdropDamage.add(item.bounds)
+                }
                 unsettled += 1
             }
         }

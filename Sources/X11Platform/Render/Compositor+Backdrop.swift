@@ -17,7 +17,9 @@ import UIKit
 /// pixels, as iOS does, instead of fading to black. Damage: `extendingDamage` makes sure every pass
 /// that redraws part of a blurred area redraws all of it and the three standard deviations around
 /// it that the kernel reads, so the backdrop is fresh wherever the blur samples it; a frame whose
-/// damage stays clear of that area does not blur again (`backdropsBlurred` counts the blurs).
+/// damage stays clear of that area does not draw it at all, and one whose damage there is only in
+/// the blur view's own content copies the blur kept from before (`BackdropCache`;
+/// `backdropsBlurred` counts the blurs).
 extension Compositor {
     /// Blurs `dst` behind `node` (placed by `m`, limited to `clip`), then tints it, faded by `opacity`.
     /// Inside a turned or scaled node the blur covers the node's bounding box, and rounded corners
@@ -34,7 +36,7 @@ extension Compositor {
         let sigma = Double(backdrop.radius) * Double(abs(m.determinant)).squareRoot()
         let tint = backdrop.tint.flatMap { $0.alpha > 0 ? $0 : nil }
         if sigma >= 0.3 {
-            blur(dst, over: bounds, sigma: sigma, tint: tint, clip: clip, opacity: opacity, shape: shape,
+            blur(dst, node: node.id, over: bounds, sigma: sigma, tint: tint, clip: clip, opacity: opacity, shape: shape,
                  shapeOrigin: CGPoint(x: m.m6, y: m.m7))
         } else if let tint {
             if !rounded, whole {
@@ -51,17 +53,29 @@ extension Compositor {
 
     /// Blurs `dst` over `bounds` (whole pixels inside `clip`) into a scratch picture, then tints,
     /// fades and places it.
-    private func blur(_ dst: Picture, over bounds: CGRect, sigma: Double, tint: CGColor?, clip: CGRect, opacity: CGFloat,
-                      shape: Picture, shapeOrigin: CGPoint) {
+    private func blur(_ dst: Picture, node: Int, over bounds: CGRect, sigma: Double, tint: CGColor?, clip: CGRect,
+                      opacity: CGFloat, shape: Picture, shapeOrigin: CGPoint) {
         let w = Int(bounds.width), h = Int(bounds.height)
         let down = surfaces.acquire(width: w, height: h)
         defer { surfaces.release(down) }
-        backdropsBlurred += 1
         let factor = Self.downscale(sigma: sigma)
-        if factor > 1 {
-            blurDownscaled(dst, over: bounds, sigma: sigma, factor: factor, into: down.id)
+        // Kept only for the frame's own target, whose coordinates the planner's damage uses.
+        let keeps = dst == frameTarget
+        let key = BackdropCache.Key(x: Int(bounds.minX), y: Int(bounds.minY), width: w, height: h, sigma: sigma)
+        let reach = CGFloat(Int((sigma * 3).rounded(.up)) + 2 * factor)
+        let reads = bounds.insetBy(dx: -reach, dy: -reach)
+        if keeps, let damage = frameBackdropDamage, !damage.intersects(reads),
+           let kept = backdrops.picture(of: node, key: key) {
+            calls.composite(PictOpSrc, kept.id, 0, down.id, 0, 0, 0, 0, 0, 0, UInt32(w), UInt32(h))
         } else {
-            blurExactly(dst, over: bounds, sigma: sigma, clip: clip, into: down.id)
+            backdropsBlurred += 1
+            let into = keeps ? backdrops.pictureToFill(for: node, key: key).id : down.id
+            if factor > 1 {
+                blurDownscaled(dst, over: bounds, sigma: sigma, factor: factor, into: into)
+            } else {
+                blurExactly(dst, over: bounds, sigma: sigma, clip: clip, into: into)
+            }
+            if keeps { calls.composite(PictOpSrc, into, 0, down.id, 0, 0, 0, 0, 0, 0, UInt32(w), UInt32(h)) }
         }
         // Tinted, faded as a whole (a view's alpha fades its blur and tint together, as a group),
         // then placed inside the (rounded) bounds.

@@ -22,6 +22,11 @@ public final class Compositor {
     let contents: ContentCache
     let surfaces: SurfacePool
     let composed: ComposedLayerCache
+    let backdrops: BackdropCache
+    /// The picture a frame is being drawn into, and the damage that can change blurred backdrops
+    /// there (nil: all of it), while `execute` runs (`Compositor+Backdrop.swift`).
+    var frameTarget: Picture = 0
+    var frameBackdropDamage: DamageRegion?
     let tracker = DamageTracker()
     /// Every XRender request of drawing goes through here, so the benchmark can record a frame's.
     public let calls: RenderCalls
@@ -32,8 +37,8 @@ public final class Compositor {
     /// How many drawings (shape layers, gradients, `draw(_:)` content) cairo has rasterized: once per
     /// content object, however often it is composited.
     public private(set) var drawingsRasterized = 0
-    /// How many times a backdrop was blurred (`Compositor+Backdrop.swift`): once per frame that
-    /// redraws a blurring node, never for a frame whose damage stays clear of what it blurs.
+    /// How many times a backdrop was blurred (`Compositor+Backdrop.swift`): never for a frame whose
+    /// damage stays clear of what a blur reads, nor for one that changed only the blur view's content.
     public internal(set) var backdropsBlurred = 0
 
     /// Frames an unused mask, solid colour or composed picture survives before it is freed.
@@ -64,6 +69,7 @@ public final class Compositor {
         calls = RenderCalls(display: connection.display)
         surfaces = SurfacePool(connection: connection, calls: calls)
         composed = ComposedLayerCache(budgetPixels: 0, lifetime: 120)
+        backdrops = BackdropCache(connection: connection)
     }
 
     var display: OpaquePointer { connection.display }
@@ -82,6 +88,7 @@ public final class Compositor {
         let full = DamageRegion([CGRect(x: 0, y: 0, width: width, height: height)])
         let region = Self.extendingDamage(planned.damage ?? full, overBackdropsOf: planned,
                                           window: CGRect(x: 0, y: 0, width: width, height: height))
+        frameBackdropDamage = planned.damage == nil ? nil : planned.backdropDamage
         execute(planned, region: region, into: target)
         lastFrame = planned
         statistics.record(region, windowArea: CGFloat(width * height))
@@ -96,6 +103,7 @@ public final class Compositor {
     public func redrawLastFrame(into target: Picture, width: Int, height: Int) -> DamageRegion {
         let full = DamageRegion([CGRect(x: 0, y: 0, width: width, height: height)])
         guard let frame = lastFrame else { return DamageRegion() }
+        frameBackdropDamage = DamageRegion()   // the same frame: every backdrop as it was
         execute(frame, region: full, into: target)
         endFrame()
         return full
@@ -107,6 +115,8 @@ public final class Compositor {
     /// Executes a planned list, once per damage rectangle, each pass clipped to its rectangle.
     func execute(_ list: DisplayList, region: DamageRegion, into target: Picture) {
         let bg = XRenderColor(list.backgroundColor)
+        frameTarget = target
+        defer { frameTarget = 0 }
         for rect in region.rects {
             calls.fill(PictOpSrc, target, bg, Int32(rect.minX), Int32(rect.minY), UInt32(rect.width), UInt32(rect.height))
             for root in list.roots {
@@ -128,6 +138,7 @@ public final class Compositor {
         solids.cache.endFrame()
         surfaces.endFrame()
         composed.endFrame()
+        backdrops.endFrame()
     }
 
     /// Frees every cached picture (before the connection closes, or in tests).
@@ -137,6 +148,7 @@ public final class Compositor {
         solids.cache.removeAll()
         surfaces.removeAll()
         composed.removeAll()
+        backdrops.removeAll()
     }
 
     // MARK: Nodes

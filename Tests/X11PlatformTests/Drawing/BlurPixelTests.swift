@@ -159,5 +159,29 @@ extension XServerTests {
                 }
             }
         }
+        @Test func aChangeInTheContentViewReusesTheBlurredBackdrop() throws {
+            try XWindowHarness.run { x in
+                // Precondition: the blurred scene, drawn once.
+                let (_, _, red) = Self.scene(x, effect: UIBlurEffect(style: Self.style))
+                _ = try x.render()
+                let blurs = x.platform.compositor.backdropsBlurred
+
+                // Action: the square in the content view changes colour on three frames.
+                var shot = try x.render()
+                for color in [UIColor.blue, .green, .red] {
+                    red.backgroundColor = color
+                    shot = try x.render()
+                }
+
+                // Assertion: the backdrop was not blurred again, and the frame is what a fresh blur
+                // of the whole window draws.
+                #expect(x.platform.compositor.backdropsBlurred == blurs)
+                x.platform.compositor.purgeCaches()
+                x.platform.redrawLastFrameFully()
+                let fresh = try x.capture()
+                expectIdentical(shot, fresh, "content changed over a kept blur")
+                #expect(x.platform.compositor.backdropsBlurred == blurs + 1)
+            }
+        }
     }
 }
