@@ -12,7 +12,8 @@ extension CALayer {
         "transform.scale.y", "transform.rotation", "transform.rotation.x", "transform.rotation.y",
         "transform.rotation.z", "transform.translation.x", "transform.translation.y", "opacity",
         "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "shadowColor", "shadowOpacity",
-        "shadowRadius", "shadowOffset", "sublayerTransform",
+        "shadowRadius", "shadowOffset", "sublayerTransform", "backdropBlurRadius", "backdropTintColor",
+        "backdropSaturation",
     ]
 
     public func animatableValue(forKeyPath key: String) -> AnimatableValue? {
@@ -41,6 +42,9 @@ extension CALayer {
         case "shadowRadius": return .scalar(shadowRadius)
         case "shadowOffset": return .size(shadowOffset)
         case "sublayerTransform": return .transform(sublayerTransform)
+        case "backdropBlurRadius": return .scalar(backdropBlurRadius)
+        case "backdropTintColor": return .color(backdropTintColor)
+        case "backdropSaturation": return .scalar(backdropSaturation)
         default: return subclassAnimatableValue(forKeyPath: key)
         }
     }
@@ -77,6 +81,9 @@ extension CALayer {
         case ("shadowRadius", .scalar(let v)): shadowRadius = v
         case ("shadowOffset", .size(let s)): shadowOffset = s
         case ("sublayerTransform", .transform(let t)): sublayerTransform = t
+        case ("backdropBlurRadius", .scalar(let v)): backdropBlurRadius = v
+        case ("backdropTintColor", .color(let c)): backdropTintColor = c
+        case ("backdropSaturation", .scalar(let v)): backdropSaturation = v
         default: _ = setSubclassAnimatableValue(value, forKeyPath: key)
         }
     }
@@ -90,6 +97,8 @@ extension CALayer {
         shadowOpacity = o.shadowOpacity; shadowRadius = o.shadowRadius; shadowOffset = o.shadowOffset
         shadowPath = o.shadowPath; contents = o.contents; contentsGravity = o.contentsGravity; name = o.name
         sublayerTransform = o.sublayerTransform; isDoubleSided = o.isDoubleSided
+        backdropBlurRadius = o.backdropBlurRadius; backdropTintColor = o.backdropTintColor
+        backdropSaturation = o.backdropSaturation
         copySubclassAppearance(from: o)
     }
 }

@@ -94,6 +94,21 @@ open class CALayer {
     open var backgroundColor: CGColor? {
         didSet { if backgroundColor != oldValue { changed(); animatableDidChange("backgroundColor", .color(oldValue)) } }
     }
+    /// How much of what lies behind the layer, within its bounds, the compositor blurs before drawing
+    /// the layer: the Gaussian's standard deviation in points (0: no blur). Segue's own property, set
+    /// by `UIVisualEffectView`; Core Animation keeps its backdrop filters private.
+    open var backdropBlurRadius: CGFloat = 0 {
+        didSet { if backdropBlurRadius != oldValue { changed(); animatableDidChange("backdropBlurRadius", .scalar(oldValue)) } }
+    }
+    /// Drawn over the blurred backdrop, under the layer's background (nil: none).
+    open var backdropTintColor: CGColor? {
+        didSet { if backdropTintColor != oldValue { changed(); animatableDidChange("backdropTintColor", .color(oldValue)) } }
+    }
+    /// The backdrop's saturation after blurring (1: unchanged). Carried to the compositor, which does
+    /// not apply it yet (docs/UIKIT-DIFFERENCES.md).
+    open var backdropSaturation: CGFloat = 1 {
+        didSet { if backdropSaturation != oldValue { changed(); animatableDidChange("backdropSaturation", .scalar(oldValue)) } }
+    }
     open var cornerRadius: CGFloat = 0 {
         didSet { if cornerRadius != oldValue { changed(); animatableDidChange("cornerRadius", .scalar(oldValue)) } }
     }

@@ -36,6 +36,8 @@ extension DamageTracker {
             /// Its drawing's extent in its own space and how many of its nodes draw.
             var extent: CGRect
             var drawingNodes: Int
+            /// Whether a node of the subtree blurs its backdrop (no composed picture may hold it).
+            var hasBackdrop: Bool
             /// Its items, as a range of the recording frame's `order`.
             var items: Range<Int>
             /// Its nodes' states, as a range of the recording frame's `nodeOrder`.
@@ -55,6 +57,8 @@ extension DamageTracker {
             var extent: CGRect
             /// How many nodes of the subtree draw (rule 1 for a large subtree).
             var drawingNodes: Int
+            /// Whether a node of the subtree blurs its backdrop (no composed picture may hold it).
+            var hasBackdrop: Bool
         }
 
         /// The parts of a context that decide a subtree's placement.
@@ -81,6 +85,12 @@ extension DamageTracker {
         var nodeOrder: [(path: UInt64, state: NodeState)] = []
         var subtrees: [UInt64: Subtree] = [:]
         var damage = DamageRegion()
+        /// The damage of every item outside the subtrees of nodes that blur their backdrop (and of
+        /// those nodes themselves): what can change a blurred backdrop. A change inside a blur
+        /// view's own subtree (its content view) is in front of its backdrop, before and after.
+        var backdropDamage = DamageRegion()
+        /// How many nodes that blur their backdrop the walk is inside.
+        var insideBackdrops = 0
         /// Nodes visited one by one (the benchmark's and the tests' measure of the walk's work).
         var visited = 0
         /// The item drawn last, so the next one records what it is stacked on.
@@ -121,7 +131,8 @@ extension DamageTracker {
                 carried.items = start..<order.count
                 carried.nodes = nodesStart..<nodeOrder.count
                 subtrees[path] = carried
-                return Visited(bounds: kept.bounds, look: kept.look, extent: kept.extent, drawingNodes: kept.drawingNodes)
+                return Visited(bounds: kept.bounds, look: kept.look, extent: kept.extent, drawingNodes: kept.drawingNodes,
+                               hasBackdrop: kept.hasBackdrop)
             }
             let predecessor = lastDrawn
             let start = order.count
@@ -131,7 +142,7 @@ extension DamageTracker {
             if unsettled == unsettledBefore {
                 subtrees[path] = Subtree(keptVersion: node.keptVersion, context: key, predecessor: predecessor,
                                          planned: node, bounds: placed.bounds, look: placed.look,
-                                         extent: placed.extent, drawingNodes: placed.drawingNodes,
+                                         extent: placed.extent, drawingNodes: placed.drawingNodes, hasBackdrop: placed.hasBackdrop,
                                          items: start..<order.count, nodes: nodesStart..<nodeOrder.count,
                                          lastDrawn: lastDrawn)
             }
@@ -188,6 +199,8 @@ extension DamageTracker {
                 lastDrawn = path
             }
 
+            if node.backdrop != nil { insideBackdrops += 1 }
+            defer { if node.backdrop != nil { insideBackdrops -= 1 } }
             var child = context
             child.transform = m
             child.path = path
@@ -209,6 +222,7 @@ extension DamageTracker {
             var bounds = own
             var extent = draws ? node.ownExtent(m: .identity) : .null
             var drawingNodes = draws ? 1 : 0
+            var hasBackdrop = node.backdrop != nil
             // The look of everything inside the node's bounds, before its own opacity.
             var inner = Hasher()
             inner.combine(ownLook)
@@ -218,6 +232,7 @@ extension DamageTracker {
                 if !placed.bounds.isNull { bounds = bounds.isNull ? placed.bounds : bounds.union(placed.bounds) }
                 if !placed.extent.isNull { extent = extent.union(node.children[i].transform.boundingBox(of: placed.extent)) }
                 drawingNodes += placed.drawingNodes
+                hasBackdrop = hasBackdrop || placed.hasBackdrop
                 inner.combine(node.children[i].transform)
                 inner.combine(placed.look)
             }
@@ -228,7 +243,7 @@ extension DamageTracker {
             node.subtreeBounds = bounds
 
             let composition = compose(&node, innerLook: innerLook, ownLook: ownLook, extent: extent,
-                                      drawingNodes: drawingNodes, old: oldNode)
+                                      drawingNodes: drawingNodes, hasBackdrop: hasBackdrop, old: oldNode)
             let composed = node.composedLook != nil
             let composedSubtree = node.composedLook?.includesSubtree ?? false
             if let oldNode, oldNode.composedSubtree != composedSubtree,
@@ -252,15 +267,18 @@ extension DamageTracker {
             var subtree = Hasher()
             subtree.combine(innerLook)
             subtree.combine(node.opacity)
-            return Visited(bounds: bounds, look: subtree.finalize(), extent: extent, drawingNodes: drawingNodes)
+            return Visited(bounds: bounds, look: subtree.finalize(), extent: extent, drawingNodes: drawingNodes,
+                           hasBackdrop: hasBackdrop)
         }
 
         /// Marks `node` composed when `RenderNode+Composition.swift`'s rules hold; returns the key its
         /// composed look has this frame (nil when it cannot be composed), for the next frame's rule 3.
         private func compose(_ node: inout RenderNode, innerLook: Int, ownLook: Int, extent: CGRect, drawingNodes: Int,
+                             hasBackdrop: Bool,
                              old: NodeState?) -> Int? {
             node.composedLook = nil
-            guard composesLayers else { return nil }
+            // A subtree that blurs its backdrop composed onto transparency would blur nothing.
+            guard composesLayers, !hasBackdrop else { return nil }
             let large = !node.isolatesSubtree && drawingNodes >= RenderNode.largeSubtreeDrawingNodes
                 && !extent.isNull && extent.width * extent.height <= largestSubtreePixels
             guard let scope = large ? .largeSubtree : node.compositionScope else { return nil }
@@ -292,12 +310,17 @@ extension DamageTracker {
             order.append((path, item))
             guard let old else {
                 damage.add(item.bounds)
+                if insideBackdrops == 0 { backdropDamage.add(item.bounds) }
                 unsettled += 1
                 return
             }
             if old != item {
                 damage.add(old.bounds)
                 damage.add(item.bounds)
+                if insideBackdrops == 0 {
+                    backdropDamage.add(old.bounds)
+                    backdropDamage.add(item.bounds)
+                }
                 unsettled += 1
             }
         }

@@ -85,11 +85,14 @@ public final class DamageTracker {
         let full = everythingDamaged || previousSize != list.size || previousBackground != list.backgroundColor
         if full {
             list.damage = nil
+            list.backdropDamage = nil
         } else {
             for (path, item) in previous where current[path] == nil {
                 walk.damage.add(item.bounds)
+                walk.backdropDamage.add(item.bounds)
             }
             list.damage = walk.damage.clipped(to: window)
+            list.backdropDamage = walk.backdropDamage.clipped(to: window)
         }
         nodesVisited = walk.visited
         previous = current

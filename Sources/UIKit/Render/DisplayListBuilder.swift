@@ -98,7 +98,12 @@ public enum DisplayListBuilder {
             if let n = made.node { maskNodes = [n] }
             settled = settled && made.settled
         }
-        return RenderNode(
+        var backdrop: RenderNode.Backdrop?
+        if layer.backdropBlurRadius > 0.01 || (layer.backdropTintColor?.alpha ?? 0) > 0 {
+            backdrop = RenderNode.Backdrop(radius: max(0, layer.backdropBlurRadius), tint: layer.backdropTintColor,
+                                           saturation: layer.backdropSaturation)
+        }
+        var node = RenderNode(
             id: model.serial, size: layer.bounds.size, transform: local, opacity: CGFloat(layer.opacity),
             backgroundColor: layer.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil },
             cornerRadius: layer.cornerRadius, maskedCorners: layer.maskedCorners,
@@ -106,6 +111,8 @@ public enum DisplayListBuilder {
             shadow: shadow, content: layer === model ? model.currentContent() : model.presentedContent(of: layer),
             clipsToBounds: layer.masksToBounds,
             mask: maskNodes, children: [])
+        node.backdrop = backdrop
+        return node
     }
 }
 

@@ -96,6 +96,8 @@ extension RenderNode {
     /// hold, or nil when it is never composed as its own look or a clipped subtree (it may still be a
     /// large subtree, which only the tracker's walk can tell).
     public var compositionScope: CompositionScope? {
+        // A blurred backdrop is whatever lies behind the node this frame: no picture can keep it.
+        if backdrop != nil { return nil }
         if isolatesSubtree { return clipsToBounds ? .clippedSubtree : nil }
         return drawsThroughCoverageMask ? .ownLook : nil
     }

@@ -6,6 +6,7 @@ extension RenderNode {
     /// False for pure containers: no background, content, border or shadow of their own.
     public var drawsSomething: Bool {
         backgroundColor != nil || content != nil || (borderWidth > 0 && borderColor != nil) || visibleShadow != nil
+            || backdrop != nil
     }
 
     /// The shadow, when it shows: Core Animation's `masksToBounds` clips a layer's own shadow away.
@@ -62,6 +63,7 @@ extension RenderNode {
         }
         h.combine(content?.serial ?? 0)
         h.combine(clipsToBounds)
+        h.combine(backdrop)
     }
 }
 

@@ -19,6 +19,8 @@ public struct RenderNode: CustomStringConvertible {
     public var shadow: Shadow?
     public var content: LayerContent?
     public var clipsToBounds: Bool
+    /// Non-nil: what lies behind the node's bounds is blurred and tinted before the node draws.
+    public var backdrop: Backdrop?
     /// The mask layer's node, in this node's local space (zero or one element).
     public var mask: [RenderNode]
     public var children: [RenderNode]
@@ -43,6 +45,26 @@ public struct RenderNode: CustomStringConvertible {
     /// with the same `id` and the same non-zero `keptVersion` are the same subtree, so the damage
     /// tracker can reuse what it worked out for it last frame.
     public var keptVersion: Int = 0
+
+    /// A backdrop effect (`CALayer.backdropBlurRadius` and its tint): the compositor blurs what it
+    /// has drawn behind the node's bounds with a Gaussian of standard deviation `radius` (points),
+    /// then fills the bounds with `tint`, then draws the node as usual on top.
+    public struct Backdrop: Equatable, Hashable {
+        public var radius: CGFloat
+        public var tint: CGColor?
+        public var saturation: CGFloat
+
+        public init(radius: CGFloat, tint: CGColor?, saturation: CGFloat = 1) {
+            self.radius = radius
+            self.tint = tint
+            self.saturation = saturation
+        }
+
+        /// How far beyond the bounds the blur reads the backdrop, in whole pixels: three standard
+        /// deviations, where the Gaussian's weight has fallen under 1 %. Damage reaching that far
+        /// redraws the whole blurred area.
+        public var reach: Int { radius > 0 ? Int((radius * 3).rounded(.up)) : 0 }
+    }
 
     public struct Shadow: Equatable {
         public var color: CGColor
@@ -97,6 +119,7 @@ public struct RenderNode: CustomStringConvertible {
         if borderWidth > 0 { parts.append("border=\(borderWidth)") }
         if shadow != nil { parts.append("shadow") }
         if clipsToBounds { parts.append("clips") }
+        if let b = backdrop { parts.append(String(format: "backdrop blur %.1f", Double(b.radius))) }
         if let c = content { parts.append("[\(c)]") }
         var s = String(repeating: "  ", count: indent) + parts.joined(separator: " ")
         for m in mask { s += "\n" + String(repeating: "  ", count: indent + 1) + "mask:\n" + m.describe(indent: indent + 2) }
@@ -114,6 +137,10 @@ public struct DisplayList: CustomStringConvertible {
     /// What changed since the frame before, in window pixels: written by `DamageTracker.plan(_:)`.
     /// Nil means everything (a list nobody planned, the first frame, a resize).
     public var damage: DamageRegion?
+    /// The part of `damage` that can change what a blurring node sees behind it: everything but
+    /// changes inside blurring nodes' own subtrees. A compositor may keep a blurred backdrop whose
+    /// area this misses. Nil means everything.
+    public var backdropDamage: DamageRegion?
 
     public init(size: CGSize, backgroundColor: CGColor, roots: [RenderNode]) {
         self.size = size

@@ -22,6 +22,11 @@ public final class Compositor {
     let contents: ContentCache
     let surfaces: SurfacePool
     let composed: ComposedLayerCache
+    let backdrops: BackdropCache
+    /// The picture a frame is being drawn into, and the damage that can change blurred backdrops
+    /// there (nil: all of it), while `execute` runs (`Compositor+Backdrop.swift`).
+    var frameTarget: Picture = 0
+    var frameBackdropDamage: DamageRegion?
     let tracker = DamageTracker()
     /// Every XRender request of drawing goes through here, so the benchmark can record a frame's.
     public let calls: RenderCalls
@@ -32,6 +37,9 @@ public final class Compositor {
     /// How many drawings (shape layers, gradients, `draw(_:)` content) cairo has rasterized: once per
     /// content object, however often it is composited.
     public private(set) var drawingsRasterized = 0
+    /// How many times a backdrop was blurred (`Compositor+Backdrop.swift`): never for a frame whose
+    /// damage stays clear of what a blur reads, nor for one that changed only the blur view's content.
+    public internal(set) var backdropsBlurred = 0
 
     /// Frames an unused mask, solid colour or composed picture survives before it is freed.
     public var cacheLifetime: UInt64 {
@@ -61,6 +69,7 @@ public final class Compositor {
         calls = RenderCalls(display: connection.display)
         surfaces = SurfacePool(connection: connection, calls: calls)
         composed = ComposedLayerCache(budgetPixels: 0, lifetime: 120)
+        backdrops = BackdropCache(connection: connection)
     }
 
     var display: OpaquePointer { connection.display }
@@ -77,7 +86,9 @@ public final class Compositor {
         calls.beginFrame()
         composed.fit(budget: composedLayerBudgetPixels ?? 4 * width * height)
         let full = DamageRegion([CGRect(x: 0, y: 0, width: width, height: height)])
-        let region = planned.damage ?? full
+        let region = Self.extendingDamage(planned.damage ?? full, overBackdropsOf: planned,
+                                          window: CGRect(x: 0, y: 0, width: width, height: height))
+        frameBackdropDamage = planned.damage == nil ? nil : planned.backdropDamage
         execute(planned, region: region, into: target)
         lastFrame = planned
         statistics.record(region, windowArea: CGFloat(width * height))
@@ -92,6 +103,7 @@ public final class Compositor {
     public func redrawLastFrame(into target: Picture, width: Int, height: Int) -> DamageRegion {
         let full = DamageRegion([CGRect(x: 0, y: 0, width: width, height: height)])
         guard let frame = lastFrame else { return DamageRegion() }
+        frameBackdropDamage = DamageRegion()   // the same frame: every backdrop as it was
         execute(frame, region: full, into: target)
         endFrame()
         return full
@@ -103,6 +115,8 @@ public final class Compositor {
     /// Executes a planned list, once per damage rectangle, each pass clipped to its rectangle.
     func execute(_ list: DisplayList, region: DamageRegion, into target: Picture) {
         let bg = XRenderColor(list.backgroundColor)
+        frameTarget = target
+        defer { frameTarget = 0 }
         for rect in region.rects {
             calls.fill(PictOpSrc, target, bg, Int32(rect.minX), Int32(rect.minY), UInt32(rect.width), UInt32(rect.height))
             for root in list.roots {
@@ -124,6 +138,7 @@ public final class Compositor {
         solids.cache.endFrame()
         surfaces.endFrame()
         composed.endFrame()
+        backdrops.endFrame()
     }
 
     /// Frees every cached picture (before the connection closes, or in tests).
@@ -133,6 +148,7 @@ public final class Compositor {
         solids.cache.removeAll()
         surfaces.removeAll()
         composed.removeAll()
+        backdrops.removeAll()
     }
 
     // MARK: Nodes
@@ -177,12 +193,17 @@ public final class Compositor {
         let box = extent.intersection(clip).integral
         guard !box.isNull, box.width >= 1, box.height >= 1 else { return }
         let w = Int(box.width), h = Int(box.height)
+        // The backdrop is what `dst` holds behind the node, not the empty surface: blurred there,
+        // faded by the group's opacity.
+        if let backdrop = node.backdrop {
+            drawBackdrop(backdrop, of: node, into: dst, m: m, opacity: node.opacity, clip: clip)
+        }
         let surface = surfaces.acquire(width: w, height: h)
         defer { surfaces.release(surface) }
         let shifted = m.concatenating(ProjectiveTransform(translationX: -box.minX, y: -box.minY))
         let surfaceClip = CGRect(x: 0, y: 0, width: w, height: h)
         let surfaceOrigin = CGPoint(x: origin.x + box.minX, y: origin.y + box.minY)
-        drawOwn(node, into: surface.id, m: shifted, opacity: 1, clip: surfaceClip)
+        drawOwn(node, into: surface.id, m: shifted, opacity: 1, clip: surfaceClip, backdropDrawn: true)
         for i in node.children.indices {
             render(node.children[i], into: surface.id, parent: shifted, clip: surfaceClip, origin: surfaceOrigin)
         }
@@ -203,8 +224,12 @@ public final class Compositor {
     }
 
     /// Background, content and border of one node, faded by `opacity`.
-    func drawOwn(_ node: RenderNode, into dst: Picture, m: ProjectiveTransform, opacity: CGFloat, clip: CGRect) {
+    func drawOwn(_ node: RenderNode, into dst: Picture, m: ProjectiveTransform, opacity: CGFloat, clip: CGRect,
+                 backdropDrawn: Bool = false) {
         let local = CGRect(origin: .zero, size: node.size)
+        if let backdrop = node.backdrop, !backdropDrawn {
+            drawBackdrop(backdrop, of: node, into: dst, m: m, opacity: opacity, clip: clip)
+        }
         let radius = node.clampedCornerRadius
         if let bg = node.backgroundColor {
             if radius == 0, m.isTranslation {

@@ -14,6 +14,8 @@ public enum RenderCommand {
     /// A picture transform and the filter that goes with it (`nil`: identity, nearest).
     case transform(picture: Picture, XTransform, smooth: Bool)
     case repeatMode(picture: Picture, Int32)
+    /// A convolution filter (`width`, `height`, then the kernel, all 16.16 fixed point), for a blur.
+    case convolution(picture: Picture, [XFixed])
     /// Clip rectangles for a destination picture (`nil`: no clip).
     case clip(picture: Picture, [XRectangle]?)
     /// Back buffer to window, one rectangle.
@@ -44,6 +46,7 @@ public final class RenderCalls {
 
     private static let bilinear = Array("bilinear".utf8CString)
     private static let nearest = Array("nearest".utf8CString)
+    private static let convolutionName = Array("convolution".utf8CString)
 
     init(display: OpaquePointer) { self.display = display }
 
@@ -79,6 +82,10 @@ public final class RenderCalls {
         issue(.repeatMode(picture: picture, mode))
     }
 
+    func convolution(_ picture: Picture, _ parameters: [XFixed]) {
+        issue(.convolution(picture: picture, parameters))
+    }
+
     func clip(_ picture: Picture, _ rectangles: [XRectangle]?) {
         issue(.clip(picture: picture, rectangles))
     }
@@ -102,6 +109,10 @@ public final class RenderCalls {
             var attributes = XRenderPictureAttributes()
             attributes.repeat = mode
             XRenderChangePicture(display, picture, UInt(CPRepeat), &attributes)
+        case .convolution(let picture, var parameters):
+            Self.convolutionName.withUnsafeBufferPointer {
+                XRenderSetPictureFilter(display, picture, $0.baseAddress, &parameters, Int32(parameters.count))
+            }
         case .clip(let picture, let rectangles):
             if var rectangles {
                 XRenderSetPictureClipRectangles(display, picture, 0, 0, &rectangles, Int32(rectangles.count))

@@ -1,0 +1,228 @@
+import CX11
+import Foundation
+import UIKit
+
+/// Blurring what lies behind a node (`RenderNode.backdrop`, a `UIVisualEffectView`).
+///
+/// The backdrop is the destination itself: the compositor draws back to front, so when it reaches
+/// the node, `dst` holds exactly what is behind it. The blur is a Gaussian of standard deviation
+/// `radius` (Core Image's `inputRadius` convention), made separable: XRender's "convolution" filter
+/// with a 1×n kernel from `dst` into a scratch surface, then an n×1 kernel from the scratch surface
+/// back into `dst` over the node's bounds. Why XRender convolution: the X server blurs where the
+/// pixels already are (no read back to the client, which cairo would need, and cairo has no blur),
+/// and two passes of n taps cost 2n per pixel instead of n². From 8 pixels up the backdrop is first
+/// shrunk (`downscale(sigma:)` says why and by how much), blurred small, and stretched back.
+///
+/// The first pass reads `dst` with `RepeatPad`, so a blur at the window's edge extends the edge
+/// pixels, as iOS does, instead of fading to black. Damage: `extendingDamage` makes sure every pass
+/// that redraws part of a blurred area redraws all of it and the three standard deviations around
+/// it that the kernel reads, so the backdrop is fresh wherever the blur samples it; a frame whose
+/// damage stays clear of that area does not draw it at all, and one whose damage there is only in
+/// the blur view's own content copies the blur kept from before (`BackdropCache`;
+/// `backdropsBlurred` counts the blurs).
+extension Compositor {
+    /// Blurs `dst` behind `node` (placed by `m`, limited to `clip`), then tints it, faded by `opacity`.
+    /// Inside a turned or scaled node the blur covers the node's bounding box, and rounded corners
+    /// cut it only on whole pixels (the tint follows them always).
+    func drawBackdrop(_ backdrop: RenderNode.Backdrop, of node: RenderNode, into dst: Picture, m: ProjectiveTransform,
+                      opacity: CGFloat, clip: CGRect) {
+        let local = CGRect(origin: .zero, size: node.size)
+        let bounds = m.boundingBox(of: local).integral.intersection(clip.integral)
+        guard !bounds.isNull, bounds.width >= 1, bounds.height >= 1, opacity > 0 else { return }
+        let whole = m.isTranslation && m.m6 == m.m6.rounded() && m.m7 == m.m7.rounded()
+        let rounded = node.clampedCornerRadius > 0 && whole
+        let shape: Picture = rounded ? masks.picture(for: roundedShape(of: node)).id : 0
+        // The node's own pixel scale (a scaled view blurs proportionally).
+        let sigma = Double(backdrop.radius) * Double(abs(m.determinant)).squareRoot()
+        let tint = backdrop.tint.flatMap { $0.alpha > 0 ? $0 : nil }
+        if sigma >= 0.3 {
+            blur(dst, node: node.id, over: bounds, sigma: sigma, tint: tint, clip: clip, opacity: opacity, shape: shape,
+                 shapeOrigin: CGPoint(x: m.m6, y: m.m7))
+        } else if let tint {
+            if !rounded, whole {
+                calls.fill(PictOpOver, dst, XRenderColor(tint, opacity: opacity), Int32(bounds.minX), Int32(bounds.minY),
+                           UInt32(bounds.width), UInt32(bounds.height))
+            } else {
+                let source = solids.picture(for: tint, opacity: opacity)
+                let mask = masks.picture(for: roundedShape(of: node))
+                composite(PictOpOver, source: source.id, sourceIsSolid: true, sourceRect: local, mask: mask.id,
+                          into: dst, m: m, clip: clip, filter: node.filter)
+            }
+        }
+    }
+
+    /// Blurs `dst` over `bounds` (whole pixels inside `clip`) into a scratch picture, then tints,
+    /// fades and places it.
+    private func blur(_ dst: Picture, node: Int, over bounds: CGRect, sigma: Double, tint: CGColor?, clip: CGRect,
+                      opacity: CGFloat, shape: Picture, shapeOrigin: CGPoint) {
+        let w = Int(bounds.width), h = Int(bounds.height)
+        let down = surfaces.acquire(width: w, height: h)
+        defer { surfaces.release(down) }
+        let factor = Self.downscale(sigma: sigma)
+        // Kept only for the frame's own target, whose coordinates the planner's damage uses.
+        let keeps = dst == frameTarget
+        let key = BackdropCache.Key(x: Int(bounds.minX), y: Int(bounds.minY), width: w, height: h, sigma: sigma)
+        let reach = CGFloat(Int((sigma * 3).rounded(.up)) + 2 * factor)
+        let reads = bounds.insetBy(dx: -reach, dy: -reach)
+        if keeps, let damage = frameBackdropDamage, !damage.intersects(reads),
+           let kept = backdrops.picture(of: node, key: key) {
+            calls.composite(PictOpSrc, kept.id, 0, down.id, 0, 0, 0, 0, 0, 0, UInt32(w), UInt32(h))
+        } else {
+            backdropsBlurred += 1
+            let into = keeps ? backdrops.pictureToFill(for: node, key: key).id : down.id
+            if factor > 1 {
+                blurDownscaled(dst, over: bounds, sigma: sigma, factor: factor, into: into)
+            } else {
+                blurExactly(dst, over: bounds, sigma: sigma, clip: clip, into: into)
+            }
+            if keeps { calls.composite(PictOpSrc, into, 0, down.id, 0, 0, 0, 0, 0, 0, UInt32(w), UInt32(h)) }
+        }
+        // Tinted, faded as a whole (a view's alpha fades its blur and tint together, as a group),
+        // then placed inside the (rounded) bounds.
+        if let tint {
+            calls.fill(PictOpOver, down.id, XRenderColor(tint, opacity: 1), 0, 0, UInt32(w), UInt32(h))
+        }
+        if opacity < 1 {
+            calls.fill(PictOpInReverse, down.id, XRenderColor(red: 0, green: 0, blue: 0, alpha: UInt16(opacity * 65535)),
+                       0, 0, UInt32(w), UInt32(h))
+        }
+        let mx = Int32(bounds.minX - shapeOrigin.x), my = Int32(bounds.minY - shapeOrigin.y)
+        calls.composite(PictOpOver, down.id, shape, dst, 0, 0, shape == 0 ? 0 : mx, shape == 0 ? 0 : my,
+                        Int32(bounds.minX), Int32(bounds.minY), UInt32(w), UInt32(h))
+    }
+
+    /// How much a blur of `sigma` pixels shrinks the backdrop first: 1 (not at all) under 6 pixels,
+    /// else so that the kernel at the smaller scale has a standard deviation of 3 to 6 pixels.
+    /// Why: pixman's convolution visits every tap of every pixel, so a 20-pt material over a
+    /// 1280×96 bar under a moving view cost 145 ms a frame at full size (121 taps each way, Xvfb on
+    /// this machine); shrunk by 6 it is 21 taps over a thirty-sixth of the pixels, 2.8 ms. The
+    /// shrink averages blocks and the blur hides them: the ramp stays within a few levels of the
+    /// exact one (the pixel tests hold it to ±3).
+    static func downscale(sigma: Double) -> Int {
+        sigma < 6 ? 1 : Int(sigma / 3)
+    }
+
+    /// The 16.16 convolution parameters of a 1×n (`across`) or n×1 Gaussian of `sigma` pixels.
+    private static func convolution(sigma: Double, across: Bool) -> (parameters: [XFixed], reach: Int) {
+        let kernel = gaussianKernel(sigma: sigma)
+        let reach = (kernel.count - 1) / 2
+        var fixed = kernel.map { XFixed($0 * 65536) }
+        fixed[reach] += 65536 - fixed.reduce(0, +)   // the weights sum to exactly one
+        let n = XFixed(kernel.count) << 16, one = XFixed(1) << 16
+        return ((across ? [n, one] : [one, n]) + fixed, reach)
+    }
+
+    /// The 16.16 convolution parameters of an n×n average.
+    private static func box(_ n: Int) -> [XFixed] {
+        var weights = [XFixed](repeating: XFixed(65536 / (n * n)), count: n * n)
+        weights[(n * n) / 2] += 65536 - weights.reduce(0, +)
+        return [XFixed(n) << 16, XFixed(n) << 16] + weights
+    }
+
+    /// The exact blur at full size: across from `dst` (read with `RepeatPad`) into a scratch
+    /// surface, down from there into `target`.
+    private func blurExactly(_ dst: Picture, over bounds: CGRect, sigma: Double, clip: CGRect, into target: Picture) {
+        let (acrossKernel, reach) = Self.convolution(sigma: sigma, across: true)
+        let downKernel = Self.convolution(sigma: sigma, across: false).parameters
+        // Rows the second pass reads: the bounds and `reach` above and below, as far as `clip` goes
+        // (beyond it `dst` holds pixels this pass has not redrawn).
+        let top = max(clip.minY, bounds.minY - CGFloat(reach))
+        let rows = Int(bounds.maxY) + reach - Int(top)
+        let w = Int(bounds.width), h = Int(bounds.height)
+        let across = surfaces.acquire(width: w, height: rows)
+        defer { surfaces.release(across) }
+        setRepeat(dst, RepeatPad)
+        calls.convolution(dst, acrossKernel)
+        calls.composite(PictOpSrc, dst, 0, across.id, Int32(bounds.minX), Int32(top), 0, 0, 0, 0, UInt32(w), UInt32(rows))
+        setTransform(dst, nil)
+        setRepeat(dst, RepeatNone)
+        // Rows past the clip's top edge: repeat the first row (as past the window's edge).
+        setRepeat(across.id, RepeatPad)
+        calls.convolution(across.id, downKernel)
+        calls.composite(PictOpSrc, across.id, 0, target, 0, Int32(bounds.minY - top), 0, 0, 0, 0, UInt32(w), UInt32(h))
+        setTransform(across.id, nil)
+        setRepeat(across.id, RepeatNone)
+    }
+
+    /// The blur of a large radius: `dst` shrunk by `factor` (block averages), blurred
+    /// across and down at that scale, and stretched back (bilinear) into `target`.
+    private func blurDownscaled(_ dst: Picture, over bounds: CGRect, sigma: Double, factor: Int, into target: Picture) {
+        let f = CGFloat(factor)
+        let small = sigma / Double(factor)
+        let (acrossKernel, reach) = Self.convolution(sigma: small, across: true)
+        let downKernel = Self.convolution(sigma: small, across: false).parameters
+        // The small grid reaches past the bounds by the kernel's reach and one pixel for the
+        // stretch, so the kernel never reads past its edges for a pixel the bounds use.
+        let margin = reach + 1
+        let origin = CGPoint(x: bounds.minX - CGFloat(margin) * f, y: bounds.minY - CGFloat(margin) * f)
+        let sw = Int((bounds.width / f).rounded(.up)) + 2 * margin, sh = Int((bounds.height / f).rounded(.up)) + 2 * margin
+        let shrunk = surfaces.acquire(width: sw, height: sh)
+        let across = surfaces.acquire(width: sw, height: sh)
+        defer {
+            surfaces.release(shrunk)
+            surfaces.release(across)
+        }
+        // Shrink: small pixel (i, j) is the average of the f×f block of dst at origin + f·(i, j) (a
+        // box kernel centred on the block's centre; point samples would move an edge by up to a
+        // third of a block with odd factors).
+        setRepeat(dst, RepeatPad)
+        calls.transform(dst, XTransform(ProjectiveTransform(scaleX: f, y: f)
+            .concatenating(ProjectiveTransform(translationX: origin.x, y: origin.y))), smooth: false)
+        calls.convolution(dst, Self.box(factor))
+        calls.composite(PictOpSrc, dst, 0, shrunk.id, 0, 0, 0, 0, 0, 0, UInt32(sw), UInt32(sh))
+        setTransform(dst, nil)
+        setRepeat(dst, RepeatNone)
+        // Blur at the small scale.
+        calls.convolution(shrunk.id, acrossKernel)
+        calls.composite(PictOpSrc, shrunk.id, 0, across.id, 0, 0, 0, 0, 0, 0, UInt32(sw), UInt32(sh))
+        setTransform(shrunk.id, nil)
+        calls.convolution(across.id, downKernel)
+        calls.composite(PictOpSrc, across.id, 0, shrunk.id, 0, 0, 0, 0, 0, 0, UInt32(sw), UInt32(sh))
+        setTransform(across.id, nil)
+        // Stretch: target pixel centre (x + ½) is dst's bounds.minX + x + ½, at (that − origin) / f small.
+        setTransform(shrunk.id, ProjectiveTransform(scaleX: 1 / f, y: 1 / f)
+            .concatenating(ProjectiveTransform(translationX: (bounds.minX - origin.x) / f, y: (bounds.minY - origin.y) / f)))
+        calls.composite(PictOpSrc, shrunk.id, 0, target, 0, 0, 0, 0, 0, 0, UInt32(bounds.width), UInt32(bounds.height))
+        setTransform(shrunk.id, nil)
+    }
+
+    /// The normalised weights of a Gaussian of standard deviation `sigma` pixels, sampled at whole
+    /// pixels out to three standard deviations each side (`RenderNode.Backdrop.reach`).
+    static func gaussianKernel(sigma: Double) -> [Double] {
+        let reach = max(1, Int((sigma * 3).rounded(.up)))
+        let weights = (-reach...reach).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
+        let sum = weights.reduce(0, +)
+        return weights.map { $0 / sum }
+    }
+
+    /// `damage` grown so that every rectangle reaching a blurring node's area (its bounds and the
+    /// kernel's reach around them) covers all of that area: a blur must read a backdrop redrawn this
+    /// frame everywhere it samples, or it would blur last frame's pixels — its own earlier output.
+    static func extendingDamage(_ damage: DamageRegion, overBackdropsOf list: DisplayList, window: CGRect) -> DamageRegion {
+        var areas: [CGRect] = []
+        func collect(_ node: RenderNode) {
+            if let b = node.backdrop, !node.drawBounds.isNull {
+                let reach = CGFloat(b.reach)
+                let area = node.drawBounds.isInfinite ? window : node.drawBounds.insetBy(dx: -reach, dy: -reach)
+                areas.append(area.intersection(window))
+            }
+            for child in node.children { collect(child) }
+        }
+        for root in list.roots { collect(root) }
+        guard !areas.isEmpty else { return damage }
+        var rects = damage.rects
+        var changed = true
+        while changed {
+            changed = false
+            for area in areas where !area.isNull {
+                guard let i = rects.firstIndex(where: { $0.intersects(area) && !$0.contains(area) }) else { continue }
+                // One rectangle holding the area and everything that touches it.
+                var grown = rects.remove(at: i).union(area)
+                while let j = rects.firstIndex(where: { $0.intersects(grown) }) { grown = grown.union(rects.remove(at: j)) }
+                rects.append(grown)
+                changed = true
+            }
+        }
+        return DamageRegion(rects)
+    }
+}
