@@ -154,5 +154,25 @@ extension SharedState {
                 #expect(Self.drawnBackground(of: presented.view, in: platform) == UIColor.white.cgColor)
             }
         }
+        @Test func aLabelsTextIsDrawnAgainInTheDarkLabelColour() {
+            withTestApplication { app, platform in
+                // Precondition: a label in .label, drawn black in a light window.
+                let window = makeKeyWindow(size: platform.windowSize)
+                let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+                label.text = "Dark mode"
+                window.addSubview(label)
+                app.renderNow()
+                @MainActor func drawnColor() -> CGColor? {
+                    guard case .text(let lines)? = platform.presented.last?.find(id: label.layer.serial)?.content?.kind else { return nil }
+                    return lines.first?.color
+                }
+                #expect(drawnColor() == UIColor.black.cgColor)
+                // Action
+                window.overrideUserInterfaceStyle = .dark
+                app.renderNow()
+                // Assertion: the text is drawn again, white.
+                #expect(drawnColor() == UIColor.white.cgColor)
+            }
+        }
     }
 }
