@@ -21,8 +21,10 @@ extension UIViewController: UITraitEnvironment {
     /// Hands a changed override down: the root view (and its subtree, children's views included),
     /// then presented controllers, which are not in the view's subtree.
     func traitsMayHaveChanged() {
-        viewIfLoaded?.updateTraits()
-        for child in childList where child.viewIfLoaded?.isDescendant(of: view) != true {
+        let root = viewIfLoaded
+        root?.updateTraits()
+        // Children whose views are not (yet) below this one's; never loads a view to find out.
+        for child in childList where root.map({ child.viewIfLoaded?.isDescendant(of: $0) != true }) ?? true {
             child.traitsMayHaveChanged()
         }
         presentedStorage?.traitsMayHaveChanged()
