@@ -4,7 +4,7 @@ import UIKit
 /// a scene puts it (under a bar with a way back) at the root instead.
 public final class DemoAppDelegate: UIApplicationDelegate {
     public var window: UIWindow?
-    /// The prototyping keys (S, P, ., H, R) and the HUD.
+    /// The prototyping keys (S, P, ., H, R, D) and the HUD.
     public private(set) var tools: DemoTools?
 
     /// Where it starts and how the panel scene is loaded; set before launch finishes.
@@ -38,6 +38,7 @@ public final class DemoAppDelegate: UIApplicationDelegate {
     public func application(_ application: UIApplication,
                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let window = UIWindow(frame: UIScreen.main.bounds)
+        window.overrideUserInterfaceStyle = options.appearance
         self.window = window
         if let id = options.initialSceneID, let scene = SceneCatalog.scene(id: id) {
             open(scene)
@@ -47,6 +48,7 @@ public final class DemoAppDelegate: UIApplicationDelegate {
         window.makeKeyAndVisible()
         let tools = DemoTools(app: application)
         tools.toggleRecording = recordingToggle
+        tools.window = window
         tools.install()
         self.tools = tools
         return true

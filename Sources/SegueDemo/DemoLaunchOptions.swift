@@ -10,9 +10,33 @@ public struct DemoLaunchOptions: Sendable {
     /// Load views for the panel scene's parent (`PanelSceneViewController(extraViews:)`); 0 leaves
     /// the scene as designed.
     public var panelExtraViews: Int
+    /// The window's style (`segue demo --appearance`); `.unspecified` follows the screen (light).
+    public var appearance: UIUserInterfaceStyle
 
-    public init(initialSceneID: String? = nil, panelExtraViews: Int = 0) {
+    public init(initialSceneID: String? = nil, panelExtraViews: Int = 0, appearance: UIUserInterfaceStyle = .unspecified) {
         self.initialSceneID = initialSceneID
         self.panelExtraViews = panelExtraViews
+        self.appearance = appearance
+    }
+
+    /// The names `--appearance` takes.
+    public nonisolated static let appearanceNames = ["light", "dark"]
+
+    /// The style named on the command line: "light" or "dark" (any case); anything else is refused
+    /// with what to write instead.
+    public static func appearance(named name: String) throws(AppearanceNameError) -> UIUserInterfaceStyle {
+        switch name.lowercased() {
+        case "light": return .light
+        case "dark": return .dark
+        default: throw AppearanceNameError(name: name)
+        }
+    }
+}
+
+/// An `--appearance` value that names no style.
+nonisolated public struct AppearanceNameError: Error, CustomStringConvertible, Sendable {
+    public let name: String
+    public var description: String {
+        "--appearance \"\(name)\" is not an appearance; choose one of: \(DemoLaunchOptions.appearanceNames.joined(separator: ", "))"
     }
 }

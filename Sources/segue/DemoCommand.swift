@@ -28,6 +28,9 @@ struct DemoCommand: ParsableCommand {
             help: "Write what the real mouse and keyboard do to this file, as an input script (docs/INPUT-SCRIPTS.md) that `segue record` or `segue play` replays.")
     var recordInput: String?
 
+    @Option(help: "The window's appearance: light (the default) or dark; D switches it while the demo runs.")
+    var appearance: String?
+
     @OptionGroup var pacing: PacingOptions
 
     nonisolated func validate() throws {
@@ -44,6 +47,17 @@ struct DemoCommand: ParsableCommand {
             }
         }
         try SceneChoice.validate(scene)
+        _ = try launchAppearance()
+    }
+
+    /// The window's style from `--appearance`; unspecified (light) without it.
+    @MainActor private func launchAppearance() throws -> UIUserInterfaceStyle {
+        guard let appearance else { return .unspecified }
+        do {
+            return try DemoLaunchOptions.appearance(named: appearance)
+        } catch {
+            throw ValidationError(error.description)
+        }
     }
 
     /// ArgumentParser calls this on the main thread; the command drives UIKit, so it runs there as
@@ -89,7 +103,8 @@ struct DemoCommand: ParsableCommand {
             if let scriptFile { say(Self.closing(scriptFile)) }
         }
         defer { XServerLoss.removeSalvage(salvage) }
-        let launched = DemoAppDelegate.launch(DemoLaunchOptions(initialSceneID: scene), platform: platform) { app, demo in
+        let options = DemoLaunchOptions(initialSceneID: scene, appearance: try launchAppearance())
+        let launched = DemoAppDelegate.launch(options, platform: platform) { app, demo in
             pacing.apply(to: app)
             demo.recordingToggle = { [weak app] in
                 guard let app else { return "cannot record: the application has ended" }

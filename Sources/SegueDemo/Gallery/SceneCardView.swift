@@ -11,7 +11,7 @@ final class SceneCardView: UIView {
 
     init(scene: DemoScene, index: Int, onOpen: @escaping (DemoScene) -> Void) {
         super.init(frame: .zero)
-        backgroundColor = .white
+        backgroundColor = .tertiarySystemBackground
         layer.cornerRadius = 14
         layer.shadowColor = UIColor.black.cgColor
         layer.shadowOpacity = 0.12

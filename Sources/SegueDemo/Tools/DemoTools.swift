@@ -10,6 +10,7 @@ import UIKit
 /// | . | one frame of animation time while paused |
 /// | H | the HUD on/off |
 /// | R | start / stop recording the window to a file (when the host provides a recorder) |
+/// | D | dark / light appearance (the window's `overrideUserInterfaceStyle`) |
 ///
 /// Keys with Control, Alt or Command held pass through to the scene.
 public final class DemoTools {
@@ -17,6 +18,8 @@ public final class DemoTools {
     /// host that can record (`segue demo`, through `DemoAppDelegate.recordingToggle`). Nil: R
     /// explains recording is not available.
     public var toggleRecording: (() -> String)?
+    /// The window D switches between light and dark; nil: D is not a tool key.
+    public weak var window: UIWindow?
 
     /// The slowed animation speed, as a fraction of real time.
     public static let slowSpeed = 0.1
@@ -51,6 +54,9 @@ public final class DemoTools {
             toggleHUD()
         case "r":
             say(toggleRecording?() ?? "recording needs `segue demo` (this host cannot record)")
+        case "d":
+            guard let window else { return false }
+            toggleAppearance(of: window)
         default:
             return false
         }
@@ -67,6 +73,14 @@ public final class DemoTools {
             made.show()
             hud = made
         }
+    }
+
+    /// Switches the window to the other style (from whatever it shows now), as the iOS Simulator's
+    /// appearance toggle does for the whole device.
+    public func toggleAppearance(of window: UIWindow) {
+        let dark = window.traitCollection.userInterfaceStyle != .dark
+        window.overrideUserInterfaceStyle = dark ? .dark : .light
+        say(dark ? "dark appearance" : "light appearance")
     }
 
     private func say(_ line: String) {

@@ -18,16 +18,21 @@ enum AlertMetrics {
     static let destructiveTitleColor = UIColor.systemRed
     /// A disabled action's title: an inactive grey.
     static let disabledTitleColor = UIColor(red: 0x99 / 255.0, green: 0x99 / 255.0, blue: 0x99 / 255.0, alpha: 1)
-    /// Behind a pressed button.
-    static let pressedColor = UIColor(red: 0xE1 / 255.0, green: 0xE1 / 255.0, blue: 0xE1 / 255.0, alpha: 0.9)
+    /// Behind a pressed button: #E1E1E1 at 90 %, #2E2E2E in dark mode.
+    static let pressedColor = UIColor.dynamic(
+        light: UIColor(red: 0xE1 / 255.0, green: 0xE1 / 255.0, blue: 0xE1 / 255.0, alpha: 0.9),
+        dark: UIColor(red: 0x2E / 255.0, green: 0x2E / 255.0, blue: 0x2E / 255.0, alpha: 0.9))
     /// Room either side of an action's title.
     static let buttonTitlePadding: CGFloat = 8
 
     // MARK: Alert
 
     static let alertWidth: CGFloat = 270
-    /// The card's fill, #F2F2F2 at 80 % (iOS blurs what is behind it as well; Segue does not yet).
-    static let alertFill = UIColor(red: 0xF2 / 255.0, green: 0xF2 / 255.0, blue: 0xF2 / 255.0, alpha: 0xCC / 255.0)
+    /// The card's fill, #F2F2F2 at 80 %, #1E1E1E at 75 % in dark mode (iOS blurs what is behind it
+    /// as well; Segue does not yet).
+    static let alertFill = UIColor.dynamic(
+        light: UIColor(red: 0xF2 / 255.0, green: 0xF2 / 255.0, blue: 0xF2 / 255.0, alpha: 0xCC / 255.0),
+        dark: UIColor(red: 0x1E / 255.0, green: 0x1E / 255.0, blue: 0x1E / 255.0, alpha: 0xBF / 255.0))
     static let alertHeaderInsets = UIEdgeInsets(top: 20, left: 16, bottom: 20, right: 16)
     static let alertTitleMessageGap: CGFloat = 4
     static let alertButtonHeight: CGFloat = 45
@@ -51,10 +56,13 @@ enum AlertMetrics {
     static let sheetButtonHeight: CGFloat = 56
     static let sheetHeaderInsets = UIEdgeInsets(top: 14, left: 40, bottom: 14, right: 40)
     static let sheetTitleMessageGap: CGFloat = 4
-    /// The group of actions: #F9F9F9 at 78 %.
-    static let sheetFill = UIColor(red: 0xF9 / 255.0, green: 0xF9 / 255.0, blue: 0xF9 / 255.0, alpha: 0xC7 / 255.0)
-    /// The cancel action's own group is opaque.
-    static let sheetCancelFill = UIColor.white
+    /// The group of actions: #F9F9F9 at 78 %, #252525 at 78 % in dark mode.
+    static let sheetFill = UIColor.dynamic(
+        light: UIColor(red: 0xF9 / 255.0, green: 0xF9 / 255.0, blue: 0xF9 / 255.0, alpha: 0xC7 / 255.0),
+        dark: UIColor(red: 0x25 / 255.0, green: 0x25 / 255.0, blue: 0x25 / 255.0, alpha: 0xC7 / 255.0))
+    /// The cancel action's own group is opaque: white, #2C2C2C in dark mode.
+    static let sheetCancelFill = UIColor.dynamic(
+        light: .white, dark: UIColor(red: 0x2C / 255.0, green: 0x2C / 255.0, blue: 0x2C / 255.0, alpha: 1))
     static let sheetHeaderColor = UIColor.systemGray
     static var sheetTitleFont: UIFont { .systemFont(ofSize: 13, weight: .semibold) }
     static var sheetMessageFont: UIFont { .systemFont(ofSize: 13) }

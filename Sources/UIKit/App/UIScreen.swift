@@ -12,3 +12,10 @@ public final class UIScreen {
     /// The refresh rate the application paces its frames to (the display's, 60 where unknown).
     public internal(set) var maximumFramesPerSecond = 60
 }
+
+/// The screen's traits are the system's appearance: light in Segue (the X11 side has no system dark
+/// mode to follow); a window or controller overrides it.
+extension UIScreen: UITraitEnvironment {
+    public var traitCollection: UITraitCollection { .resolved(.light) }
+    public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+}

@@ -9,11 +9,10 @@
 open class UINavigationBar: UIView {
     /// The bar's height on a phone in portrait.
     public static let defaultHeight: CGFloat = 44
-    /// iOS's light bar background, `0xF0F9F9F9`.
-    public static let defaultBackgroundColor = UIColor(red: 249.0 / 255, green: 249.0 / 255, blue: 249.0 / 255,
-                                                      alpha: 240.0 / 255)
-    /// The hairline under the bar: black at 30 %, one pixel high.
-    public static let hairlineColor = UIColor(white: 0, alpha: 0.3)
+    /// iOS's bar background: `0xF0F9F9F9` in light mode, `0xF01D1D1D` in dark mode.
+    public static let defaultBackgroundColor = UIColor.barBackground
+    /// The hairline under the bar: black at 30 % (white at 15 % in dark mode), one pixel high.
+    public static let hairlineColor = UIColor.barHairline
 
     /// The items, bottom first; the last is the one shown.
     open var items: [UINavigationItem]? {

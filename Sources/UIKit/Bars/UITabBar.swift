@@ -10,11 +10,12 @@ open class UITabBar: UIView {
     /// Segue addition: the bar's height, iOS's on iPhones without a home indicator (Segue's window has
     /// no safe area to add).
     public static let height: CGFloat = 49
-    /// Segue addition: the default bar's background, #F9F9F9 at 94 % (alpha 0xF0).
-    public static let defaultBackgroundColor = UIColor(red: 249 / 255, green: 249 / 255, blue: 249 / 255,
-                                                       alpha: 240 / 255)
-    /// Segue addition: the hairline along the top edge, black at 30 %, one device pixel high.
-    public static let hairlineColor = UIColor(white: 0, alpha: 0.3)
+    /// Segue addition: the default bar's background, #F9F9F9 at 94 % (alpha 0xF0); #1D1D1D at 94 %
+    /// in dark mode.
+    public static let defaultBackgroundColor = UIColor.barBackground
+    /// Segue addition: the hairline along the top edge, black at 30 % (white at 15 % in dark mode),
+    /// one device pixel high.
+    public static let hairlineColor = UIColor.barHairline
     /// Segue addition: the colour of unselected items when `unselectedItemTintColor` is nil.
     public static let defaultUnselectedItemTintColor = UIColor.systemGray
 

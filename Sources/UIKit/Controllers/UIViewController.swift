@@ -59,6 +59,17 @@ open class UIViewController: UIResponder {
 
     open func viewDidLoad() {}
 
+    // MARK: Traits (see UIViewController+Traits.swift)
+
+    /// The style this controller's view, its children and what it presents are shown in.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { traitsMayHaveChanged() } }
+    }
+
+    /// Called when the traits of this controller's view changed, with the previous ones; the
+    /// default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     // MARK: Appearance (see UIViewController+Appearance.swift)
 
     open func viewWillAppear(_ animated: Bool) {}

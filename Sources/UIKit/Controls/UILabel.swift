@@ -56,7 +56,7 @@ open class UILabel: UIView, @MainActor LayerContentProviding {
         let metrics = measurer.metrics(of: font)
         let total = metrics.lineHeight * CGFloat(lines.count)
         var y = ((size.height - total) / 2).rounded() + metrics.ascent
-        var color = (isHighlighted ? highlightedTextColor : nil) ?? textColor ?? .label
+        var color = ((isHighlighted ? highlightedTextColor : nil) ?? textColor ?? .label).resolvedColor(with: traitCollection)
         if !isEnabled { color = color.withAlphaComponent(color.cgColor.alpha * 0.4) }
         var out: [TextLine] = []
         for line in lines {

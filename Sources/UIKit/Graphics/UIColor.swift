@@ -2,13 +2,42 @@ import Foundation
 
 /// A colour as UIKit code names it: `UIColor(white:alpha:)`, `.systemBlue`, `withAlphaComponent`.
 ///
-/// System colours are the light-appearance values of iOS, so a ported screen looks as it does on a
-/// phone in light mode.
+/// A colour is fixed, or dynamic (`UIColor(dynamicProvider:)`): the semantic and system colours are
+/// dynamic with iOS's light and dark values, and resolve against a trait collection
+/// (`resolvedColor(with:)`, or `UITraitCollection.current` when read as `cgColor`).
 public final class UIColor: Equatable, Hashable, CustomStringConvertible, Sendable {
-    public let cgColor: CGColor
+    /// The fixed value; for a dynamic colour, its light value (used only when nothing resolves it).
+    private let fixed: CGColor
+    /// Makes the colour for a trait collection; nil for a fixed colour.
+    private let provider: (@Sendable (UITraitCollection) -> UIColor)?
+
+    /// The colour's components; a dynamic colour resolves against `UITraitCollection.current`.
+    public var cgColor: CGColor {
+        guard provider != nil else { return fixed }
+        return resolvedColor(with: .current).fixed
+    }
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        fixed = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        provider = nil
+    }
+
+    /// A colour that asks `dynamicProvider` for its value under each trait collection.
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        fixed = dynamicProvider(.light).cgColor
+        provider = dynamicProvider
+    }
+
+    /// True for a colour made by `init(dynamicProvider:)` (the semantic and system colours).
+    var isDynamic: Bool { provider != nil }
+
+    /// The fixed colour this one is under `traitCollection` (an unspecified style resolves as
+    /// light); a fixed colour is itself.
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        guard let provider else { return self }
+        let style = traitCollection.userInterfaceStyle == .dark ? UIUserInterfaceStyle.dark : .light
+        let resolved = provider(.resolved(style))
+        return resolved.provider == nil ? resolved : resolved.resolvedColor(with: traitCollection)
     }
 
     public convenience init(white: CGFloat, alpha: CGFloat) {
@@ -16,7 +45,8 @@ public final class UIColor: Equatable, Hashable, CustomStringConvertible, Sendab
     }
 
     public init(cgColor: CGColor) {
-        self.cgColor = cgColor
+        fixed = cgColor
+        provider = nil
     }
 
     /// Hue, saturation and brightness in 0…1, as `UIColor(hue:saturation:brightness:alpha:)`.
@@ -38,8 +68,12 @@ public final class UIColor: Equatable, Hashable, CustomStringConvertible, Sendab
         self.init(red: r, green: g, blue: b, alpha: alpha)
     }
 
+    /// The colour with another alpha; a dynamic colour stays dynamic.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: alpha)
+        if provider != nil {
+            return UIColor(dynamicProvider: { [self] traits in self.resolvedColor(with: traits).withAlphaComponent(alpha) })
+        }
+        return UIColor(red: fixed.red, green: fixed.green, blue: fixed.blue, alpha: alpha)
     }
 
     /// Reads the components, as `getRed(_:green:blue:alpha:)` does; always succeeds for Segue colours.
@@ -49,11 +83,13 @@ public final class UIColor: Equatable, Hashable, CustomStringConvertible, Sendab
         return true
     }
 
-    public static func == (a: UIColor, b: UIColor) -> Bool { a.cgColor == b.cgColor }
+    /// Colours are equal when they look the same now (under `UITraitCollection.current`), so code
+    /// comparing a view's colour with `.white` keeps working whether the colour set was dynamic.
+    public static func == (a: UIColor, b: UIColor) -> Bool { a === b || a.cgColor == b.cgColor }
     public func hash(into h: inout Hasher) { h.combine(cgColor) }
     public var description: String { "UIColor \(cgColor)" }
 
-    private static func rgb(_ hex: UInt32) -> UIColor {
+    static func rgb(_ hex: UInt32) -> UIColor {
         UIColor(red: CGFloat((hex >> 16) & 0xFF) / 255, green: CGFloat((hex >> 8) & 0xFF) / 255,
                 blue: CGFloat(hex & 0xFF) / 255, alpha: 1)
     }
@@ -79,36 +115,4 @@ extension UIColor {
     public static let clear = UIColor(white: 0, alpha: 0)
 }
 
-// MARK: - System colours (light appearance)
-
-extension UIColor {
-    public static let systemRed = rgb(0xFF3B30)
-    public static let systemOrange = rgb(0xFF9500)
-    public static let systemYellow = rgb(0xFFCC00)
-    public static let systemGreen = rgb(0x34C759)
-    public static let systemMint = rgb(0x00C7BE)
-    public static let systemTeal = rgb(0x30B0C7)
-    public static let systemCyan = rgb(0x32ADE6)
-    public static let systemBlue = rgb(0x007AFF)
-    public static let systemIndigo = rgb(0x5856D6)
-    public static let systemPurple = rgb(0xAF52DE)
-    public static let systemPink = rgb(0xFF2D55)
-    public static let systemBrown = rgb(0xA2845E)
-    public static let systemGray = rgb(0x8E8E93)
-    public static let systemGray2 = rgb(0xAEAEB2)
-    public static let systemGray3 = rgb(0xC7C7CC)
-    public static let systemGray4 = rgb(0xD1D1D6)
-    public static let systemGray5 = rgb(0xE5E5EA)
-    public static let systemGray6 = rgb(0xF2F2F7)
-
-    public static let systemBackground = UIColor.white
-    public static let secondarySystemBackground = rgb(0xF2F2F7)
-    public static let tertiarySystemBackground = UIColor.white
-    public static let systemGroupedBackground = rgb(0xF2F2F7)
-    public static let label = UIColor.black
-    public static let secondaryLabel = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.6)
-    public static let tertiaryLabel = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.3)
-    public static let separator = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.29)
-    public static let link = rgb(0x007AFF)
-    public static let tintColor = rgb(0x007AFF)
-}
+// MARK: - System and semantic colours: see UIColor+Semantic.swift

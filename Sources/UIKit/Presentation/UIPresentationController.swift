@@ -55,6 +55,13 @@ open class UIPresentationController {
 
     func attach(presenting: UIViewController) { presentingStore = presenting }
 
+    /// The presenting controller, or nil before the presentation starts (for trait lookups).
+    var presentingStoreIfSet: UIViewController? { presentingStore }
+
+    /// Called when the presenting controller's traits changed, with the previous ones; the default
+    /// does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// Where the presented view ends up, in container coordinates. The default fills the container.
     open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
 

@@ -35,6 +35,7 @@ extension UIView {
         subviews.insert(view, at: target)
         view.superview = self
         placeLayer(of: view, at: target)
+        view.updateTraits()
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         view.didMoveToSuperview()
         didAddSubview(view)

@@ -76,10 +76,22 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
         set { layer.isHidden = newValue }
     }
 
+    /// The colour as set (a dynamic one is kept, and the layer gets it resolved for this view's
+    /// traits); reading gives the layer's colour if something set that directly since.
     open var backgroundColor: UIColor? {
-        get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
-        set { layer.backgroundColor = newValue?.cgColor }
+        get {
+            if let set = backgroundColorAsSet, layer.backgroundColor == set.resolvedColor(with: traitCollection).cgColor {
+                return set
+            }
+            return layer.backgroundColor.map(UIColor.init(cgColor:))
+        }
+        set {
+            backgroundColorAsSet = newValue?.isDynamic == true ? newValue : nil
+            layer.backgroundColor = newValue?.resolvedColor(with: traitCollection).cgColor
+        }
     }
+    /// The dynamic background colour last set, re-resolved when the style changes.
+    var backgroundColorAsSet: UIColor?
 
     open var clipsToBounds: Bool {
         get { layer.masksToBounds }
@@ -99,6 +111,19 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
     }
     private var ownTintColor: UIColor?
     open func tintColorDidChange() {}
+
+    // MARK: Traits (see UIView+Traits.swift)
+
+    /// The style this view and its subviews are shown in, whatever the surroundings are.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { updateTraits() } }
+    }
+    /// The resolved style last given to this view (light or dark), kept so a change is noticed.
+    var appliedStyle: UIUserInterfaceStyle = .light
+
+    /// Called when this view's effective traits changed, with `UITraitCollection.current` set to
+    /// the new ones; the default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     open var contentMode: ContentMode = .scaleToFill {
         didSet { contentModeDidChange() }
@@ -225,6 +250,6 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
     public func draw(_ layer: CALayer, in ctx: CGContext) {
         UIGraphicsPushContext(ctx)
         defer { UIGraphicsPopContext() }
-        draw(bounds)
+        traitCollection.performAsCurrent { draw(bounds) }
     }
 }

@@ -19,11 +19,14 @@ final class DemoStage {
         self.app = app
     }
 
-    /// Launches the demo at `scene` in a `size` window, draws its first frame and runs `body`.
-    static func with(scene: String? = nil, size: CGSize, _ body: (DemoStage) throws -> Void) throws {
+    /// Launches the demo at `scene` in a `size` window (in `appearance`), draws its first frame and
+    /// runs `body`.
+    static func with(scene: String? = nil, size: CGSize, appearance: UIUserInterfaceStyle = .unspecified,
+                     _ body: (DemoStage) throws -> Void) throws {
         try withRestoredApplicationState {
             let platform = RecordingPlatform(windowSize: size)
-            let launched = DemoAppDelegate.launch(DemoLaunchOptions(initialSceneID: scene), platform: platform,
+            let options = DemoLaunchOptions(initialSceneID: scene, appearance: appearance)
+            let launched = DemoAppDelegate.launch(options, platform: platform,
                                                   clock: VirtualFrameClock())
             let app = try #require(launched, "the demo did not launch")
             defer { app.delegate?.applicationWillTerminate(app) }
