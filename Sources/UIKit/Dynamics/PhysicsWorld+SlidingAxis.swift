@@ -7,7 +7,7 @@ import Foundation
 /// axis given to an item on a sliding attachment (a pan's diagonal release velocity, as the physics
 /// sheet hands its item behaviour) would carry it off the axis for one step — 0.8 pt at 300 pt/s —
 /// before the groove pulls it back. UIKit's sliding attachment never lets the item off its axis, so
-/// before each step a body held by a groove from the static body keeps only its velocity along the
+/// before a frame's steps a body held by a groove from the static body keeps only its velocity along the
 /// groove.
 extension PhysicsWorld {
     func keepVelocitiesAlongGrooves() {

@@ -10,7 +10,7 @@ import Foundation
 /// from an anchor to an anchored item). Debian's Chipmunk is built with its assertions on and stops
 /// the process there ("Unsolvable collision or constraint"; release builds fill the velocities with
 /// NaN instead). Such a joint has nothing to do anyway — both ends already hold still in the way it
-/// would hold them — so before each step it leaves the space, and it comes back when one end may
+/// would hold them — so before a frame's steps it leaves the space, and it comes back when one end may
 /// move again (the item is let go, or allowed to turn).
 extension PhysicsWorld {
     /// Takes out of the space the joints that cannot be solved, and puts back those that can again.

@@ -218,11 +218,17 @@ final class PhysicsWorld {
         }
     }
 
+    /// Before a frame's steps: what code changed since the last frame (an item kept upright or let
+    /// go, a velocity added) can make a joint unsolvable or carry an item off a sliding axis; within
+    /// the steps only the solver changes velocities, and it keeps both.
+    func prepareForSteps() {
+        setAsideUnsolvableJoints()
+        keepVelocitiesAlongGrooves()
+    }
+
     /// One fixed step, then the contacts it made and broke.
     func step(_ dt: Double) {
         for (key, entry) in entries { before[key] = (cpBodyGetPosition(entry.body), cpBodyGetAngle(entry.body)) }
-        setAsideUnsolvableJoints()
-        keepVelocitiesAlongGrooves()
         cpSpaceStep(space, dt)
         var linear = 0.0, angular = 0.0
         for (key, entry) in entries {

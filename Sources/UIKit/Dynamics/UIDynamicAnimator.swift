@@ -137,6 +137,7 @@ open class UIDynamicAnimator {
             for behavior in all { behavior.referenceBoundsDidChange(in: world, to: bounds) }
             steppedBounds = bounds
         }
+        if unsimulated >= dt - 1e-9 { world.prepareForSteps() }
         // A little slack, so frame times that add up to whole steps in exact arithmetic do too here.
         while unsimulated >= dt - 1e-9 {
             for behavior in all { behavior.applyForces(in: world) }
