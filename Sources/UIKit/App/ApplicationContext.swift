@@ -36,6 +36,8 @@ public final class ApplicationContext {
 
     /// Measures text with the fonts the platform draws with.
     public var textMeasurer: TextMeasuring
+    /// Shares text with other applications (`UIPasteboard`); kept in process without a platform.
+    public var pasteboard: PlatformPasteboard = InProcessPasteboard()
     /// Decodes image files into pixels; nil without a platform that can.
     let imageDecoder: (@MainActor (String) throws -> Bitmap)?
     /// Rasterizes drawings into pixels (`UIGraphicsImageRenderer`); nil without a platform that can.

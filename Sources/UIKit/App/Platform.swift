@@ -42,6 +42,10 @@ public protocol Platform: AnyObject {
     /// Encodes `bitmap` as a PNG file's bytes (`UIImage.pngData()`). Optional: the default cannot (nil).
     func encodePNG(_ bitmap: Bitmap) -> Data?
 
+    /// The selections shared with other applications (`UIPasteboard`). Optional: the default has
+    /// none (nil), and the application keeps copied text to itself.
+    var pasteboard: PlatformPasteboard? { get }
+
     /// Seconds on a monotonic clock (the demo's frame clock reads it; UIKit never does directly).
     func monotonicTime() -> TimeInterval
 
@@ -59,6 +63,7 @@ extension Platform {
 
     public func rasterize(_ drawing: Drawing) -> Bitmap? { nil }
     public func encodePNG(_ bitmap: Bitmap) -> Data? { nil }
+    public var pasteboard: PlatformPasteboard? { nil }
 
     /// A platform without an image decoder: every load fails with this message.
     public func decodeImage(atPath path: String) throws -> Bitmap {

@@ -88,6 +88,7 @@ open class UIApplication: UIResponder {
                                      predecessor: ApplicationContext.current)
         context.drawingRasterizer = { [unowned platform] in platform.rasterize($0) }
         context.pngEncoder = { [unowned platform] in platform.encodePNG($0) }
+        if let shared = platform.pasteboard { context.pasteboard = shared }
         self.clock = clock ?? MonotonicFrameClock(source: { [unowned platform] in platform.monotonicTime() })
         let refresh = platform.refreshRate.flatMap { FramePacer.allowedRates.contains($0) ? $0 : nil } ?? 60
         pacer = FramePacer(refreshRate: refresh)

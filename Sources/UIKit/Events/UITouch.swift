@@ -91,15 +91,23 @@ public final class UIPress: Hashable {
     nonisolated public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
 }
 
-/// A key: its code and the characters it types.
+/// A key: its code, the characters it types and the modifiers held.
+///
+/// `characters` is the text the key types under the keyboard's layout, compose and dead keys
+/// included (a dead acute then "e" arrives as one key whose characters are "é"; the dead key
+/// itself types nothing); `charactersIgnoringModifiers` is what the same key types with Control,
+/// Alt and Command ignored ("a" for Ctrl+A, where `characters` may be a control character).
 public struct UIKey: Equatable, Sendable {
     public var keyCode: UIKeyboardHIDUsage
     public var characters: String
+    public var charactersIgnoringModifiers: String
     public var modifierFlags: UIKeyModifierFlags
 
-    public init(keyCode: UIKeyboardHIDUsage, characters: String, modifierFlags: UIKeyModifierFlags = []) {
+    public init(keyCode: UIKeyboardHIDUsage, characters: String, modifierFlags: UIKeyModifierFlags = [],
+                charactersIgnoringModifiers: String? = nil) {
         self.keyCode = keyCode
         self.characters = characters
+        self.charactersIgnoringModifiers = charactersIgnoringModifiers ?? characters
         self.modifierFlags = modifierFlags
     }
 }
@@ -108,6 +116,9 @@ public struct UIKey: Equatable, Sendable {
 public enum UIKeyboardHIDUsage: Equatable, Sendable {
     case keyboardEscape, keyboardReturnOrEnter, keyboardSpacebar, keyboardTab, keyboardDeleteOrBackspace
     case keyboardLeftArrow, keyboardRightArrow, keyboardUpArrow, keyboardDownArrow
+    /// Delete to the right of the caret (the key marked Delete on a PC keyboard).
+    case keyboardDeleteForward
+    case keyboardHome, keyboardEnd, keyboardPageUp, keyboardPageDown
     case other
 }
 
@@ -118,6 +129,7 @@ public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
     public static let control = UIKeyModifierFlags(rawValue: 1 << 1)
     public static let alternate = UIKeyModifierFlags(rawValue: 1 << 2)
     public static let command = UIKeyModifierFlags(rawValue: 1 << 3)
+    public static let alphaShift = UIKeyModifierFlags(rawValue: 1 << 4)
 }
 
 open class UIPressesEvent: UIEvent {

@@ -23,6 +23,11 @@ enum X11EventTranslator {
         case XK_Right: code = .keyboardRightArrow
         case XK_Up: code = .keyboardUpArrow
         case XK_Down: code = .keyboardDownArrow
+        case XK_Delete, XK_KP_Delete: code = .keyboardDeleteForward
+        case XK_Home, XK_KP_Home: code = .keyboardHome
+        case XK_End, XK_KP_End: code = .keyboardEnd
+        case XK_Page_Up, XK_KP_Page_Up: code = .keyboardPageUp
+        case XK_Page_Down, XK_KP_Page_Down: code = .keyboardPageDown
         default: code = .other
         }
         var mods: UIKeyModifierFlags = []

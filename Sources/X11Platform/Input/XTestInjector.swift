@@ -152,6 +152,11 @@ public final class XTestInjector {
         case .keyboardRightArrow: return XK_Right
         case .keyboardUpArrow: return XK_Up
         case .keyboardDownArrow: return XK_Down
+        case .keyboardDeleteForward: return XK_Delete
+        case .keyboardHome: return XK_Home
+        case .keyboardEnd: return XK_End
+        case .keyboardPageUp: return XK_Page_Up
+        case .keyboardPageDown: return XK_Page_Down
         case .other:
             // Latin-1 keysyms equal their code points.
             guard key.characters.unicodeScalars.count == 1, let scalar = key.characters.unicodeScalars.first,
