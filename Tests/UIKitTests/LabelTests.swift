@@ -1,6 +1,7 @@
 @testable import UIKit
 import Testing
 import Foundation
+import UIKitTesting
 
 // UILabel sizing and the text lines it hands the compositor, with FixedTextMeasurer installed as
 // TextMeasurement.current: at 10 pt a character is 5 pt wide; ascent 8, line height 12.
@@ -21,9 +22,8 @@ extension SharedState {
         }
 
         /// The text lines the label's layer would draw now.
-        private func textLines(_ label: UILabel) -> [TextLine] {
-            guard case .text(let lines)? = label.layer.currentContent()?.kind else { return [] }
-            return lines
+        private func textLines(_ label: UILabel) -> [DrawnTextLine] {
+            label.layer.currentContent()?.drawnTextLines ?? []
         }
 
         @Test func sizeThatFitsWrapsAtTheGivenWidth() {

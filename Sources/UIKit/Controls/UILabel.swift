@@ -29,20 +29,29 @@ open class UILabel: UIView, @MainActor LayerContentProviding {
         superview?.setNeedsLayout()
     }
 
-    /// The lines the current text breaks into at `width`.
+    /// What the label lays out at `width` (nil: unlimited): its text in its font and colour,
+    /// aligned and cut by its line break mode within `numberOfLines`.
+    func layoutRequest(width: CGFloat?) -> TextLayoutRequest? {
+        guard let text, !text.isEmpty else { return nil }
+        var color = ((isHighlighted ? highlightedTextColor : nil) ?? textColor ?? .label).resolvedColor(with: traitCollection)
+        if !isEnabled { color = color.withAlphaComponent(color.cgColor.alpha * 0.4) }
+        let style = TextRunStyle(font: font, color: color.cgColor)
+        return TextLayoutRequest(text: StyledText(text, style: style), width: width, maximumNumberOfLines: numberOfLines,
+                                 paragraph: TextParagraphStyle(alignment: textAlignment, lineBreakMode: lineBreakMode))
+    }
+
+    /// The lines the current text breaks into at `width`, as shown (an ellipsis where cut).
     func lines(forWidth width: CGFloat) -> [String] {
-        guard let text, !text.isEmpty else { return [] }
-        return TextLayout().lines(for: text, font: font, width: width, maxLines: numberOfLines)
+        guard let request = layoutRequest(width: width) else { return [] }
+        return TextMeasurement.current.layout(request).lines.map { $0.fragments.map(\.text).joined() }
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let measurer = TextMeasurement.current
-        let available = size.width > 0 ? size.width : .greatestFiniteMagnitude
-        let lines = lines(forWidth: available)
-        guard !lines.isEmpty else { return .zero }
-        let widest = lines.map { measurer.width(of: $0, font: font) }.max() ?? 0
-        let lineHeight = measurer.metrics(of: font).lineHeight
-        return CGSize(width: ceil(widest), height: ceil(lineHeight * CGFloat(lines.count)))
+        let available = size.width > 0 ? size.width : nil
+        guard let request = layoutRequest(width: available) else { return .zero }
+        let laid = TextMeasurement.current.layout(request)
+        let widest = laid.lines.map { $0.rect.width }.max() ?? 0
+        return CGSize(width: ceil(widest), height: ceil(laid.size.height))
     }
 
     open override var intrinsicContentSize: CGSize {
@@ -50,27 +59,11 @@ open class UILabel: UIView, @MainActor LayerContentProviding {
     }
 
     func layerContent(for size: CGSize) -> LayerContent? {
-        let lines = lines(forWidth: size.width)
-        guard !lines.isEmpty else { return nil }
-        let measurer = TextMeasurement.current
-        let metrics = measurer.metrics(of: font)
-        let total = metrics.lineHeight * CGFloat(lines.count)
-        var y = ((size.height - total) / 2).rounded() + metrics.ascent
-        var color = ((isHighlighted ? highlightedTextColor : nil) ?? textColor ?? .label).resolvedColor(with: traitCollection)
-        if !isEnabled { color = color.withAlphaComponent(color.cgColor.alpha * 0.4) }
-        var out: [TextLine] = []
-        for line in lines {
-            let w = measurer.width(of: line, font: font)
-            let x: CGFloat
-            switch textAlignment {
-            case .center: x = ((size.width - w) / 2).rounded()
-            case .right: x = size.width - w
-            default: x = 0
-            }
-            out.append(TextLine(text: line, font: font, color: color.cgColor, origin: CGPoint(x: x, y: y)))
-            y += metrics.lineHeight
-        }
-        return LayerContent(size: size, kind: .text(out))
+        guard let request = layoutRequest(width: size.width) else { return nil }
+        let laid = TextMeasurement.current.layout(request)
+        guard !laid.lines.isEmpty else { return nil }
+        let y = ((size.height - laid.size.height) / 2).rounded()
+        return LayerContent(size: size, kind: .text([PlacedText(layout: request, origin: CGPoint(x: 0, y: y))]))
     }
 }
 

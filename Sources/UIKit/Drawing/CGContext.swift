@@ -91,6 +91,9 @@ public final class CGContext {
     public func setAlpha(_ alpha: CGFloat) { state.alpha = max(0, min(1, alpha)) }
 
     /// `color` as drawn under the global alpha.
+    /// The alpha drawing is faded by (`setAlpha`).
+    var alpha: CGFloat { state.alpha }
+
     func faded(_ color: CGColor) -> CGColor {
         state.alpha >= 1 ? color : CGColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * state.alpha)
     }

@@ -25,8 +25,8 @@ public enum DrawingCommand: Sendable {
     /// Fills the clip with `gradient` sweeping once round `center`, starting at `angle` (radians,
     /// 0 along +x, growing toward +y).
     case conicGradient(CGGradient, center: CGPoint, angle: CGFloat)
-    /// Draws lines of text, each from its baseline origin.
-    case text([TextLine])
+    /// Draws laid-out text, each from the top-left of its layout box.
+    case text([PlacedText])
     /// Draws `image` scaled into `rect`, at `alpha`.
     case image(CGImage, CGRect, alpha: CGFloat)
 }

@@ -10,8 +10,8 @@ public final class LayerContent: CustomStringConvertible {
     public enum Kind {
         /// An image drawn into `rect` (bounds coordinates, origin at the top-left of the bounds).
         case image(CGImage, CGRect)
-        /// Lines of text, each positioned by its baseline origin.
-        case text([TextLine])
+        /// Laid-out text, each placed by the top-left of its layout box.
+        case text([PlacedText])
         /// Paths, gradients and images, rasterized over the drawing's extent (which may reach past
         /// the bounds: a shape layer does not clip its stroke).
         case drawing(Drawing)
@@ -36,24 +36,8 @@ public final class LayerContent: CustomStringConvertible {
     public var description: String {
         switch kind {
         case .image(let img, let rect): return "image \(img.width)×\(img.height) in \(rect)"
-        case .text(let lines): return "text " + lines.map { "\"\($0.text)\"" }.joined(separator: " / ")
+        case .text(let texts): return "text " + texts.map { "\"\($0.layout.text.string)\"" }.joined(separator: " / ")
         case .drawing(let d): return "drawing of \(d.commands.count) commands over \(d.extent)"
         }
-    }
-}
-
-/// One laid-out line of text.
-public struct TextLine: Equatable, Sendable {
-    public var text: String
-    public var font: UIFont
-    public var color: CGColor
-    /// The left end of the baseline, in the content's coordinates.
-    public var origin: CGPoint
-
-    public init(text: String, font: UIFont, color: CGColor, origin: CGPoint) {
-        self.text = text
-        self.font = font
-        self.color = color
-        self.origin = origin
     }
 }

@@ -18,39 +18,35 @@ enum StringDrawing {
         return (value as? UIColor)?.cgColor ?? (value as? CGColor) ?? CGColor(red: 0, green: 0, blue: 0, alpha: 1)
     }
 
+    static func style(_ attributes: [NSAttributedString.Key: Any]?) -> TextRunStyle {
+        TextRunStyle(font: font(attributes), color: color(attributes))
+    }
+
     /// One line per explicit line break, the first line's top at `point`.
     @MainActor static func draw(_ text: String, at point: CGPoint, attributes: [NSAttributedString.Key: Any]?) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
-        let font = font(attributes), metrics = ApplicationContext.current.textMeasurer.metrics(of: font)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { i, line in
-            TextLine(text: String(line), font: font, color: ctx.faded(color(attributes)),
-                     origin: CGPoint(x: point.x, y: point.y + metrics.ascent + CGFloat(i) * metrics.lineHeight))
-        }
-        ctx.record(.text(lines))
+        let styled = StyledText(text, style: style(attributes)).faded(by: ctx.alpha)
+        ctx.record(.text([PlacedText(layout: TextLayoutRequest(text: styled, width: nil), origin: point)]))
     }
 
     /// Wrapped to `rect`'s width as a label wraps, lines that fit in its height only.
     @MainActor static func draw(_ text: String, in rect: CGRect, attributes: [NSAttributedString.Key: Any]?) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
-        let font = font(attributes), metrics = ApplicationContext.current.textMeasurer.metrics(of: font)
-        let fitting = max(1, Int((rect.height / max(1, metrics.lineHeight)).rounded(.down)))
-        let wrapped = TextLayout().lines(for: text, font: font, width: rect.width, maxLines: fitting)
-        let lines = wrapped.enumerated().map { i, line in
-            TextLine(text: line, font: font, color: ctx.faded(color(attributes)),
-                     origin: CGPoint(x: rect.minX, y: rect.minY + metrics.ascent + CGFloat(i) * metrics.lineHeight))
-        }
+        let styled = StyledText(text, style: style(attributes)).faded(by: ctx.alpha)
+        let measurer = ApplicationContext.current.textMeasurer
+        let lineHeight = max(1, measurer.metrics(of: font(attributes)).lineHeight)
+        let fitting = max(1, Int((rect.height / lineHeight).rounded(.down)))
+        let request = TextLayoutRequest(text: styled, width: rect.width, maximumNumberOfLines: fitting,
+                                        paragraph: TextParagraphStyle(lineBreakMode: .byTruncatingTail))
         ctx.saveGState()
         ctx.clip(to: rect)
-        ctx.record(.text(lines))
+        ctx.record(.text([PlacedText(layout: request, origin: rect.origin)]))
         ctx.restoreGState()
     }
 
     @MainActor static func size(of text: String, attributes: [NSAttributedString.Key: Any]?) -> CGSize {
-        let font = font(attributes), measurer = ApplicationContext.current.textMeasurer
-        let metrics = measurer.metrics(of: font)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let width = lines.map { measurer.width(of: String($0), font: font) }.max() ?? 0
-        return CGSize(width: width, height: CGFloat(lines.count) * metrics.lineHeight)
+        let request = TextLayoutRequest(text: StyledText(text, style: style(attributes)), width: nil)
+        return ApplicationContext.current.textMeasurer.layout(request).size
     }
 }
 

@@ -1,8 +1,7 @@
 import Foundation
 
-/// Breaks text into lines that fit a width, the way `UILabel` wraps: at spaces, a word longer than the
-/// line broken by characters, explicit newlines kept, at most `maxLines` lines (0 = unlimited) with the
-/// last one truncated with "…" when text is left over.
+/// The lines plain text in one font breaks into at a width, as strings: a shortcut over the current
+/// measurer's `layout(_:)` for code that only needs the words on each line.
 public struct TextLayout {
     public var measurer: TextMeasuring
 
@@ -11,51 +10,17 @@ public struct TextLayout {
         self.measurer = measurer
     }
 
+    /// The lines shown for `text` at `width` (0 or less: no wrapping), at most `maxLines` (0:
+    /// unlimited), the last one cut with an ellipsis at its tail when text is left over.
     public func lines(for text: String, font: UIFont, width: CGFloat, maxLines: Int) -> [String] {
-        var out: [String] = []
-        var truncated = false
-        paragraphs: for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var current = ""
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
-                let candidate = current.isEmpty ? word : current + " " + word
-                if measurer.width(of: candidate, font: font) <= width || width <= 0 {
-                    current = candidate
-                    continue
-                }
-                if !current.isEmpty {
-                    out.append(current)
-                    if maxLines > 0 && out.count >= maxLines { truncated = true; break paragraphs }
-                }
-                // The word alone may still be too wide: break it by characters.
-                var piece = ""
-                for ch in word {
-                    if !piece.isEmpty && measurer.width(of: piece + String(ch), font: font) > width {
-                        out.append(piece)
-                        if maxLines > 0 && out.count >= maxLines { truncated = true; break paragraphs }
-                        piece = ""
-                    }
-                    piece.append(ch)
-                }
-                current = piece
-            }
-            out.append(current)
-            if maxLines > 0 && out.count >= maxLines { truncated = true; break }
+        let style = TextRunStyle(font: font, color: CGColor(red: 0, green: 0, blue: 0, alpha: 1))
+        let request = TextLayoutRequest(text: StyledText(text, style: style), width: width > 0 ? width : nil,
+                                        maximumNumberOfLines: maxLines,
+                                        paragraph: TextParagraphStyle(lineBreakMode: .byTruncatingTail))
+        return measurer.layout(request).lines.map { line in
+            var shown = line.fragments.map(\.text).joined()
+            while shown.last == " " { shown.removeLast() }
+            return shown
         }
-        let consumed = out.joined(separator: " ").filter { !$0.isWhitespace }.count
-        let total = text.filter { !$0.isWhitespace }.count
-        if truncated && consumed < total, let last = out.popLast() {
-            out.append(truncate(last, font: font, width: width))
-        }
-        return out
-    }
-
-    /// Shortens `line` until it plus an ellipsis fits `width`.
-    func truncate(_ line: String, font: UIFont, width: CGFloat) -> String {
-        var s = line
-        while !s.isEmpty && measurer.width(of: s + "…", font: font) > width {
-            s.removeLast()
-        }
-        while s.last == " " { s.removeLast() }
-        return s + "…"
     }
 }

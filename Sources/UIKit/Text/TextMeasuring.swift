@@ -8,6 +8,15 @@ public protocol TextMeasuring: AnyObject {
     func width(of text: String, font: UIFont) -> CGFloat
     /// Ascent, descent (both positive) and the distance between baselines.
     func metrics(of font: UIFont) -> FontMetrics
+    /// Lays `request` out as the platform will draw it (`PlacedText` in a display list). The
+    /// default, `MeasuredTextLayout`, builds it from `width(of:font:)` and `metrics(of:)`.
+    func layout(_ request: TextLayoutRequest) -> LaidOutText
+}
+
+extension TextMeasuring {
+    public func layout(_ request: TextLayoutRequest) -> LaidOutText {
+        MeasuredTextLayout(measurer: self).layout(request)
+    }
 }
 
 public struct FontMetrics: Equatable, Sendable {

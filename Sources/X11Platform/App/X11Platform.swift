@@ -41,7 +41,7 @@ public final class X11Platform: Platform {
     }
 
     /// Drawings rasterize with cairo, as layer content does.
-    public func rasterize(_ drawing: Drawing) -> Bitmap? { CairoRasterizer.bitmap(of: drawing, family: text.drawnFamily) }
+    public func rasterize(_ drawing: Drawing) -> Bitmap? { CairoRasterizer.bitmap(of: drawing, family: text.drawnFamily, layout: text.layout) }
 
     /// PNG data encoded with libpng, in memory.
     public func encodePNG(_ bitmap: Bitmap) -> Data? { PNGCodec.encodedData(bitmap) }

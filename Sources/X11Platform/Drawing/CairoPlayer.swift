@@ -10,10 +10,14 @@ struct CairoPlayer {
     let cr: OpaquePointer
     /// The family a font is drawn with (the text system's fallbacks for a missing system font).
     let family: (UIFont) -> String
+    /// Lays text out as labels are (the platform's text system).
+    let layout: (TextLayoutRequest) -> LaidOutText
 
-    init(_ cr: OpaquePointer, family: @escaping (UIFont) -> String = { $0.familyName }) {
+    init(_ cr: OpaquePointer, family: @escaping (UIFont) -> String = { $0.familyName },
+         layout: @escaping (TextLayoutRequest) -> LaidOutText) {
         self.cr = cr
         self.family = family
+        self.layout = layout
     }
 
     func play(_ commands: [DrawingCommand]) {
@@ -52,7 +56,7 @@ struct CairoPlayer {
         case .conicGradient(let gradient, let center, let angle):
             CairoGradients.fillConic(cr, gradient, center: center, angle: angle)
         case .text(let lines):
-            CairoText.show(lines, on: cr, family: family)
+            CairoText.show(lines, on: cr, family: family, layout: layout)
         case .image(let image, let rect, let alpha):
             drawImage(image, in: rect, alpha: alpha)
         }

@@ -8,14 +8,15 @@ import UIKit
 /// every machine, which keeps recordings byte-identical.
 enum CairoRasterizer {
     /// The drawing over its extent, one pixel per point; text in `family`'s choice of face.
-    static func bitmap(of drawing: Drawing, family: @escaping (UIFont) -> String = { $0.familyName }) -> Bitmap {
+    static func bitmap(of drawing: Drawing, family: @escaping (UIFont) -> String = { $0.familyName },
+                       layout: @escaping (TextLayoutRequest) -> LaidOutText) -> Bitmap {
         let extent = drawing.extent
         var bitmap = Bitmap(width: max(1, Int(extent.width.rounded(.up))), height: max(1, Int(extent.height.rounded(.up))))
         let (w, h) = (bitmap.width, bitmap.height)
         bitmap.pixels.withUnsafeMutableBytes { raw in
             withContext(on: raw, format: CAIRO_FORMAT_ARGB32, width: w, height: h, stride: w * 4) { cr in
                 cairo_translate(cr, -extent.minX, -extent.minY)
-                CairoPlayer(cr, family: family).play(drawing.commands)
+                CairoPlayer(cr, family: family, layout: layout).play(drawing.commands)
             }
         }
         return bitmap
@@ -32,7 +33,8 @@ enum CairoRasterizer {
                 // finer than cairo's default, so the covered area is the shape's within 0.2 %.
                 cairo_set_tolerance(cr, 0.01)
                 cairo_translate(cr, -origin.x, -origin.y)
-                CairoPlayer(cr).play([.fill(path, rule, CGColor(red: 0, green: 0, blue: 0, alpha: 1))])
+                CairoPlayer(cr, layout: { _ in LaidOutText(size: .zero, lines: [], isTruncated: false) })
+                    .play([.fill(path, rule, CGColor(red: 0, green: 0, blue: 0, alpha: 1))])
             }
         }
         var alpha = [UInt8](repeating: 0, count: width * height)

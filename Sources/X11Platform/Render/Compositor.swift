@@ -279,11 +279,11 @@ public final class Compositor {
             composite(PictOpOver, source: picture.id,
                       sourceRect: CGRect(x: 0, y: 0, width: image.width, height: image.height),
                       mask: fade, maskIsSolid: true, into: dst, m: placed, clip: clip, filter: filter)
-        case .text(let lines):
+        case .text(let texts):
             let picture = contents.picture(for: content) {
                 let p = OwnedPicture.argb(connection, width: Self.pixels(content.size.width),
                                           height: Self.pixels(content.size.height))
-                text.draw(lines, into: p.id, sources: solids)
+                text.draw(texts, into: p.id, sources: solids)
                 return p
             }
             composite(PictOpOver, source: picture.id, sourceRect: CGRect(origin: .zero, size: content.size),
@@ -293,7 +293,7 @@ public final class Compositor {
             // reuses the picture; a changed path or style is a new content object.
             let picture = contents.picture(for: content) {
                 drawingsRasterized += 1
-                return PixelUpload.picture(connection, bitmap: CairoRasterizer.bitmap(of: drawing, family: text.drawnFamily))
+                return PixelUpload.picture(connection, bitmap: CairoRasterizer.bitmap(of: drawing, family: text.drawnFamily, layout: text.layout))
             }
             let extent = drawing.extent
             let placed = ProjectiveTransform(translationX: extent.minX, y: extent.minY).concatenating(m)

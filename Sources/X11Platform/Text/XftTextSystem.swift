@@ -165,16 +165,22 @@ public final class XftTextSystem: TextMeasuring {
 
     // MARK: Drawing
 
-    /// Draws `lines` into `destination` (an ARGB picture), antialiased, through XRender.
-    func draw(_ lines: [TextLine], into destination: Picture, sources: SolidFillCache) {
-        for line in lines where !line.text.isEmpty {
-            let f = xftFont(line.font)
-            let source = sources.picture(for: line.color, opacity: 1)
-            let bytes = Array(line.text.utf8)
-            bytes.withUnsafeBufferPointer { buf in
-                XftTextRenderUtf8(connection.display, PictOpOver, source.id, f, destination, 0, 0,
-                                  Int32(line.origin.x.rounded()), Int32(line.origin.y.rounded()),
-                                  buf.baseAddress, Int32(buf.count))
+    /// Draws laid-out texts into `destination` (an ARGB picture), antialiased, through XRender:
+    /// each line's fragments at their x on the line's baseline.
+    func draw(_ texts: [PlacedText], into destination: Picture, sources: SolidFillCache) {
+        for placed in texts {
+            for line in layout(placed.layout).lines {
+                for fragment in line.fragments where !fragment.text.isEmpty {
+                    let f = xftFont(fragment.style.font)
+                    let source = sources.picture(for: fragment.style.color, opacity: 1)
+                    let x = placed.origin.x + fragment.x
+                    let y = placed.origin.y + line.baseline - fragment.style.baselineOffset
+                    let bytes = Array(fragment.text.utf8)
+                    bytes.withUnsafeBufferPointer { buf in
+                        XftTextRenderUtf8(connection.display, PictOpOver, source.id, f, destination, 0, 0,
+                                          Int32(x.rounded()), Int32(y.rounded()), buf.baseAddress, Int32(buf.count))
+                    }
+                }
             }
         }
     }

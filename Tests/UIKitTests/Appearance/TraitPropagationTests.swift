@@ -163,8 +163,8 @@ extension SharedState {
                 window.addSubview(label)
                 app.renderNow()
                 @MainActor func drawnColor() -> CGColor? {
-                    guard case .text(let lines)? = platform.presented.last?.find(id: label.layer.serial)?.content?.kind else { return nil }
-                    return lines.first?.color
+                    guard case .text(let texts)? = platform.presented.last?.find(id: label.layer.serial)?.content?.kind else { return nil }
+                    return texts.first?.layout.text.runs.first?.style.color
                 }
                 #expect(drawnColor() == UIColor.black.cgColor)
                 // Action

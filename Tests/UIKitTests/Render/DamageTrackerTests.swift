@@ -43,8 +43,10 @@ extension SharedState {
         }
 
         private func text(_ s: String, size: CGSize) -> LayerContent {
-            LayerContent(size: size, kind: .text([TextLine(text: s, font: .systemFont(ofSize: 13), color: ink,
-                                                           origin: CGPoint(x: 2, y: 14))]))
+            LayerContent(size: size, kind: .text([PlacedText(
+                layout: TextLayoutRequest(text: StyledText(s, style: TextRunStyle(font: .systemFont(ofSize: 13), color: ink)),
+                                          width: nil),
+                origin: CGPoint(x: 2, y: 4))]))
         }
 
         /// Plans a fresh list of `roots` with `tracker` and returns it.

@@ -1,0 +1,65 @@
+import Foundation
+
+/// How paragraphs are set: the value form of `NSParagraphStyle`, applied to the whole layout.
+public struct TextParagraphStyle: Hashable, Sendable {
+    public var alignment: NSTextAlignment
+    public var lineBreakMode: NSLineBreakMode
+    /// Extra points between one line's bottom and the next line's top.
+    public var lineSpacing: CGFloat
+    /// Multiplies each line's natural height (0 means 1).
+    public var lineHeightMultiple: CGFloat
+    /// Extra points after each paragraph (text between explicit newlines).
+    public var paragraphSpacing: CGFloat
+    /// Indent of each paragraph's first line, and of its other lines.
+    public var firstLineHeadIndent: CGFloat
+    public var headIndent: CGFloat
+
+    public init(alignment: NSTextAlignment = .natural, lineBreakMode: NSLineBreakMode = .byWordWrapping,
+                lineSpacing: CGFloat = 0, lineHeightMultiple: CGFloat = 0, paragraphSpacing: CGFloat = 0,
+                firstLineHeadIndent: CGFloat = 0, headIndent: CGFloat = 0) {
+        self.alignment = alignment
+        self.lineBreakMode = lineBreakMode
+        self.lineSpacing = lineSpacing
+        self.lineHeightMultiple = lineHeightMultiple
+        self.paragraphSpacing = paragraphSpacing
+        self.firstLineHeadIndent = firstLineHeadIndent
+        self.headIndent = headIndent
+    }
+}
+
+/// Everything that decides how text is laid out: the platform's text engine turns it into a
+/// `LaidOutText`, and the display list carries it (in a `PlacedText`) for the platform to draw,
+/// so what is measured is exactly what is drawn.
+public struct TextLayoutRequest: Hashable, Sendable {
+    public var text: StyledText
+    /// The width lines break at; nil lays each paragraph out on one line.
+    public var width: CGFloat?
+    /// At most this many lines (0: as many as the text needs); the last one shown is truncated or
+    /// clipped by `paragraph.lineBreakMode`.
+    public var maximumNumberOfLines: Int
+    public var paragraph: TextParagraphStyle
+    /// Whether the result lists every caret position (`LaidOutText.carets`): text editing needs
+    /// them, labels do not.
+    public var measuresCarets: Bool
+
+    public init(text: StyledText, width: CGFloat?, maximumNumberOfLines: Int = 0,
+                paragraph: TextParagraphStyle = TextParagraphStyle(), measuresCarets: Bool = false) {
+        self.text = text
+        self.width = width
+        self.maximumNumberOfLines = maximumNumberOfLines
+        self.paragraph = paragraph
+        self.measuresCarets = measuresCarets
+    }
+}
+
+/// A laid-out text at a place: `origin` is the top-left of the layout's box in the content's (or
+/// drawing's) coordinates. What `LayerContent.Kind.text` and drawn strings hold.
+public struct PlacedText: Hashable, Sendable {
+    public var layout: TextLayoutRequest
+    public var origin: CGPoint
+
+    public init(layout: TextLayoutRequest, origin: CGPoint) {
+        self.layout = layout
+        self.origin = origin
+    }
+}
