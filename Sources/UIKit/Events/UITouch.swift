@@ -100,15 +100,22 @@ public final class UIPress: Hashable {
 public struct UIKey: Equatable, Sendable {
     public var keyCode: UIKeyboardHIDUsage
     public var characters: String
-    public var charactersIgnoringModifiers: String
     public var modifierFlags: UIKeyModifierFlags
+    /// Set only where it differs from `characters` (a key made from a script line types what its
+    /// characters say, whatever they are changed to).
+    private var unmodifiedCharacters: String?
+
+    public var charactersIgnoringModifiers: String {
+        get { unmodifiedCharacters ?? characters }
+        set { unmodifiedCharacters = newValue == characters ? nil : newValue }
+    }
 
     public init(keyCode: UIKeyboardHIDUsage, characters: String, modifierFlags: UIKeyModifierFlags = [],
                 charactersIgnoringModifiers: String? = nil) {
         self.keyCode = keyCode
         self.characters = characters
-        self.charactersIgnoringModifiers = charactersIgnoringModifiers ?? characters
         self.modifierFlags = modifierFlags
+        self.unmodifiedCharacters = charactersIgnoringModifiers == characters ? nil : charactersIgnoringModifiers
     }
 }
 
