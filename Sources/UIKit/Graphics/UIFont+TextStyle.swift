@@ -1,7 +1,8 @@
 import Foundation
 
-// Dynamic Type's text styles at the default ("Large") content size: the sizes and weights iOS gives
-// `UIFont.preferredFont(forTextStyle:)`, from the Human Interface Guidelines' typography table.
+// Dynamic Type's text styles: the sizes and weights iOS gives `UIFont.preferredFont(forTextStyle:)`
+// at the default ("Large") content size, from the Human Interface Guidelines' typography table;
+// other categories' sizes are in UIFont+DynamicTypeSizes.swift.
 
 extension UIFont {
     /// A Dynamic Type text style, as UIKit names it (`UIFont.TextStyle.body`, `.headline`, …).
@@ -44,14 +45,29 @@ extension UIFont {
         }
     }
 
-    /// The system font for `style` at the default content size: body is 17 pt regular, headline
-    /// 17 pt semibold, title1 28 pt. Segue has one content size, so the font never changes.
+    /// The system font for `style` at the content size of `UITraitCollection.current` (Large
+    /// unless a collection with another `preferredContentSizeCategory` is made current): body is
+    /// 17 pt regular, headline 17 pt semibold, title1 28 pt. Segue has no system text-size setting,
+    /// so outside `performAsCurrent` this is always the Large size.
     ///
     /// ```swift
     /// label.font = .preferredFont(forTextStyle: .headline)
     /// ```
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        let (size, weight) = style.defaultSizeAndWeight
-        return systemFont(ofSize: size, weight: weight)
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The system font for `style` at `traitCollection`'s `preferredContentSizeCategory` (the
+    /// current collection's when nil; Large when unspecified), with the style's weight, which
+    /// no category changes.
+    ///
+    /// ```swift
+    /// let big = UITraitCollection(preferredContentSizeCategory: .accessibilityMedium)
+    /// UIFont.preferredFont(forTextStyle: .body, compatibleWith: big).pointSize   // 28
+    /// ```
+    public static func preferredFont(forTextStyle style: TextStyle,
+                                     compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        let category = (traitCollection ?? .current).preferredContentSizeCategory
+        return systemFont(ofSize: style.pointSize(for: category), weight: style.defaultSizeAndWeight.weight)
     }
 }

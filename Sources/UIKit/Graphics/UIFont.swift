@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
 
-/// A font request: family, size and weight. The platform resolves it to a real font (Xft/fontconfig).
+/// A font request: family, size, weight, slant and OpenType features. The platform resolves it to a
+/// real font (Xft/fontconfig).
 ///
 /// UIKit's system font is San Francisco, which only Apple may ship. Segue's is Inter (Debian's
 /// `fonts-inter`), the open design closest to SF Pro: like SF it has a text cut and a display cut
@@ -74,14 +75,25 @@ public final class UIFont: Hashable, CustomStringConvertible, Sendable {
     public let weight: Weight
     public let isItalic: Bool
 
+    /// OpenType feature tags the text engine should turn on when it shapes with this font, e.g.
+    /// `"tnum"` (tabular figures) for `monospacedDigitSystemFont(ofSize:weight:)`. Recorded here so
+    /// the shaping engine (Pango, through its font-features attribute) can apply them; a platform
+    /// that cannot shape with features draws the font without them.
+    public let features: Set<String>
+
     public var fontName: String { familyName }
 
-    public init(familyName: String, pointSize: CGFloat, weight: Weight = .regular, italic: Bool = false) {
+    public init(familyName: String, pointSize: CGFloat, weight: Weight = .regular, italic: Bool = false,
+                features: Set<String> = []) {
         self.familyName = familyName
         self.pointSize = pointSize
         self.weight = weight
         self.isItalic = italic
+        self.features = features
     }
+
+    /// The OpenType feature for tabular (equal-width) figures, as iOS's monospaced-digit fonts use.
+    public static let tabularFiguresFeature = "tnum"
 
     /// `UIFont(name:size:)`: any fontconfig family name works, e.g. "DejaVu Serif".
     public convenience init?(name: String, size: CGFloat) {
@@ -102,8 +114,18 @@ public final class UIFont: Hashable, CustomStringConvertible, Sendable {
         UIFont(familyName: systemFontFamily(forSize: size), pointSize: size, italic: true)
     }
 
+    /// The monospaced system font: DejaVu Sans Mono stands in for SF Mono (both are humanist
+    /// sans monos with a slashed/dotted zero; DejaVu ships with every Debian desktop).
     public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
         UIFont(familyName: "DejaVu Sans Mono", pointSize: size, weight: weight)
+    }
+
+    /// The system font with tabular figures, for numbers that change in place (timers, counters):
+    /// every digit takes the same advance while letters keep their proportional widths. The request
+    /// is recorded as the `"tnum"` feature in `features` for the text engine to apply.
+    public static func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+        UIFont(familyName: systemFontFamily(forSize: size), pointSize: size, weight: weight,
+               features: [tabularFiguresFeature])
     }
 
     public static var systemFontSize: CGFloat { 17 }
@@ -111,16 +133,20 @@ public final class UIFont: Hashable, CustomStringConvertible, Sendable {
     public static var buttonFontSize: CGFloat { 18 }
 
     public func withSize(_ size: CGFloat) -> UIFont {
-        UIFont(familyName: familyName, pointSize: size, weight: weight, italic: isItalic)
+        UIFont(familyName: familyName, pointSize: size, weight: weight, italic: isItalic, features: features)
     }
 
     public static func == (a: UIFont, b: UIFont) -> Bool {
         a.familyName == b.familyName && a.pointSize == b.pointSize && a.weight == b.weight && a.isItalic == b.isItalic
+            && a.features == b.features
     }
 
     public func hash(into h: inout Hasher) {
-        h.combine(familyName); h.combine(pointSize); h.combine(weight); h.combine(isItalic)
+        h.combine(familyName); h.combine(pointSize); h.combine(weight); h.combine(isItalic); h.combine(features)
     }
 
-    public var description: String { "\(familyName) \(pointSize)pt weight \(weight.rawValue)" }
+    public var description: String {
+        let extras = (isItalic ? " italic" : "") + features.sorted().map { " +\($0)" }.joined()
+        return "\(familyName) \(pointSize)pt weight \(weight.rawValue)\(extras)"
+    }
 }
