@@ -32,10 +32,10 @@ extension SharedState {
             // Precondition / action
             let text = "Привет 你好 ciao"
             let typed = try kind("type \"\(text)\"")
-            // Assertion: 15 characters, two events and 0.1 s each.
+            // Assertion: 14 characters, two events and 0.1 s each.
             #expect(typed == .type(text))
-            #expect(typed.eventCount == 30)
-            #expect(abs(typed.duration - 1.5) < 1e-9)
+            #expect(typed.eventCount == 28)
+            #expect(abs(typed.duration - 1.4) < 1e-9)
             let script = try InputScript.parse("type \"ab\"\nkey escape")
             #expect(abs(script.actions[1].time - 0.2) < 1e-9)
         }
