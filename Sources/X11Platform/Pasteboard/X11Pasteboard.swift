@@ -183,6 +183,9 @@ final class X11Pasteboard: PlatformPasteboard {
         var event = XEvent()
         guard waitFor(SelectionNotify, until: deadline, into: &event),
               event.xselection.property != Atom(None) else { return nil }
+        // Notices of the property being written so far are old news: an INCR transfer must wait
+        // only for pieces written after the read below deletes the property.
+        while XCheckTypedWindowEvent(dpy, window, PropertyNotify, &event) != 0 {}
         guard let (type, bytes) = readProperty() else { return nil }
         if type == atoms.incr { return readIncrementally(until: deadline, as: target) }
         return Self.decode(bytes, latin1: type == Atom(XA_STRING))

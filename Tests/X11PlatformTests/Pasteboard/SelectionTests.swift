@@ -97,6 +97,26 @@ extension XServerTests {
             }
         }
 
+        @Test func largeTextSentInPiecesReadsWhole() throws {
+            try XWindowHarness.run { x in
+                // Precondition: another client owns 1.5 MB of text, more than one request carries, so
+                // it answers with INCR and sends the text in pieces.
+                let line = "Привет 你好 ciao — a line of the clipboard that repeats\n"
+                let text = String(repeating: line, count: 1_500_000 / line.utf8.count + 1)
+                // (xclip sends pieces of a quarter of the largest request, in bytes: 1 MiB on Xvfb.)
+                #expect(text.utf8.count > Int(XExtendedMaxRequestSize(x.platform.connection.display)) / 4)
+                let xclip = try Self.xclipOwning(x, selection: "clipboard", text: text)
+                defer { Self.stop(xclip) }
+
+                // Action
+                let read = UIPasteboard.general.string
+
+                // Assertion: all of it, in order.
+                #expect(read?.utf8.count == text.utf8.count)
+                #expect(read == text)
+            }
+        }
+
         @Test func eventsArrivingDuringAReadStayQueued() throws {
             try XWindowHarness.run { x in
                 // Precondition: another client owns the clipboard, and a pointer move is on its way.
