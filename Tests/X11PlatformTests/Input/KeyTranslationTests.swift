@@ -68,6 +68,17 @@ extension XServerTests {
             }
         }
 
+        @Test func theKeyboardIsFreedWithItsPlatform() throws {
+            // Precondition: no platform open.
+            let before = XResourceCounts.live.keyboards
+            // Action / assertion: one xkb keyboard while a platform lives, none after.
+            try XWindowHarness.run { x in
+                #expect(x.platform.keyboard != nil)
+                #expect(XResourceCounts.live.keyboards == before + 1)
+            }
+            #expect(XResourceCounts.live.keyboards == before)
+        }
+
         @Test func capsLockTypesCapitalsAndReportsAlphaShift() throws {
             try XWindowHarness.run { x in
                 // Precondition: Caps Lock locked.
