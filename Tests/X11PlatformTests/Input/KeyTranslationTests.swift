@@ -79,6 +79,26 @@ extension XServerTests {
             #expect(XResourceCounts.live.keyboards == before)
         }
 
+        @Test func aKeyHeldDownRepeatsAsPresses() throws {
+            try XWindowHarness.run { x in
+                // Precondition: the server's autorepeat on (its default: after 660 ms, 25 a second).
+                let injector = try Self.focus(x)
+                let key = UIKey(keyCode: .other, characters: "r")
+
+                // Action: "r" held for a second.
+                injector.send(.keyDown(key, time: 0))
+                injector.sync()
+                usleep(1_000_000)
+                injector.send(.keyUp(key, time: 0))
+                injector.sync()
+                let keys = Self.pressedKeys(x)
+
+                // Assertion: the first press and its repeats, each typing "r".
+                #expect(keys.count >= 3, "keys: \(keys)")
+                #expect(keys.allSatisfy { $0.characters == "r" })
+            }
+        }
+
         @Test func capsLockTypesCapitalsAndReportsAlphaShift() throws {
             try XWindowHarness.run { x in
                 // Precondition: Caps Lock locked.
