@@ -103,7 +103,9 @@ final class X11Pasteboard: PlatformPasteboard {
             answer(event.xselectionrequest)
             return true
         case SelectionClear where event.xselectionclear.window == window:
+            // A notice queued before this app took the selection again is stale: the server knows.
             let lost = event.xselectionclear.selection
+            guard XGetSelectionOwner(connection.display, lost) != window else { return true }
             if lost == atoms.clipboard { owned[.clipboard] = nil }
             if lost == Atom(XA_PRIMARY) { owned[.primary] = nil }
             return true

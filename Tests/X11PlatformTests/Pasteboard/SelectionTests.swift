@@ -97,6 +97,25 @@ extension XServerTests {
             }
         }
 
+        @Test func copyingAgainAfterAnotherClientTookTheSelectionKeepsIt() throws {
+            try XWindowHarness.run { x in
+                // Precondition: Segue copied, another client took the clipboard (its SelectionClear
+                // is still queued, unread), and Segue copies again before reading events.
+                UIPasteboard.general.string = "first"
+                let xclip = try Self.xclipOwning(x, selection: "clipboard", text: "theirs")
+                defer { Self.stop(xclip) }
+                UIPasteboard.general.string = "mine"
+
+                // Action: the queued notice is read, then another client pastes.
+                _ = x.platform.waitForEvents(timeout: 0.05)
+                let result = try Self.xclipOutput(x, selection: "clipboard")
+
+                // Assertion: the stale notice did not drop the new copy.
+                #expect(result.output == "mine")
+                #expect(UIPasteboard.general.string == "mine")
+            }
+        }
+
         @Test func largeTextSentInPiecesReadsWhole() throws {
             try XWindowHarness.run { x in
                 // Precondition: another client owns 1.5 MB of text, more than one request carries, so
