@@ -32,12 +32,16 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo",
                        providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CChipmunk", providers: [.apt(["libchipmunk-dev"])]),
+        // Key translation: the server's keymap, compose sequences and dead keys through xkbcommon,
+        // reached over Xlib's XCB connection (libX11-xcb).
+        .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon xkbcommon-x11 x11-xcb",
+                       providers: [.apt(["libxkbcommon-dev", "libxkbcommon-x11-dev", "libx11-xcb-dev"])]),
         // UIKit Dynamics runs on Chipmunk2D; UIKit still knows nothing of X.
         .target(name: "UIKit", dependencies: ["CChipmunk"]),
         // Atomic file output (temporary beside the target, fsync, rename) for everything Segue
         // writes; it depends on nothing, so UIKit stays free of files and every writer can reach it.
         .target(name: "SegueFiles"),
-        .target(name: "X11Platform", dependencies: ["UIKit", "SegueFiles", "CX11", "CXft", "CPNG", "CJPEG", "CCairo"]),
+        .target(name: "X11Platform", dependencies: ["UIKit", "SegueFiles", "CX11", "CXft", "CPNG", "CJPEG", "CCairo", "CXKBCommon"]),
         .target(name: "SegueDemo", dependencies: ["UIKit"], swiftSettings: appIsolation),
         .target(name: "SegueTools", dependencies: ["UIKit", "SegueFiles"], swiftSettings: appIsolation),
         .executableTarget(name: "segue", dependencies: [
@@ -62,7 +66,7 @@ let package = Package(
         .testTarget(name: "SegueToolsTests", dependencies: ["SegueTools", "SegueFiles", "UIKit", "SegueScriptFuzz", "UIKitTesting"],
                     swiftSettings: testIsolation),
         .testTarget(name: "X11PlatformTests", dependencies: ["UIKit", "X11Platform", "SegueFiles", "SegueDemo", "SegueTools",
-                                                             "CX11", "CPNG", "UIKitTesting", "TestTurns"],
+                                                             "CX11", "CPNG", "CXKBCommon", "UIKitTesting", "TestTurns"],
                     swiftSettings: testIsolation),
         // The turn-taking trait for suites that cannot run beside one another (the X server's input, whole builds).
         .target(name: "TestTurns", path: "Tests/TestTurns"),

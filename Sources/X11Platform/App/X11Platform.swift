@@ -12,6 +12,10 @@ public final class X11Platform: Platform {
     public let connection: XConnection
     public let text: XftTextSystem
     public let compositor: Compositor
+    /// The server's keymap with compose, for key events; nil without XKB (then `XLookupString`).
+    let keyboard: XkbKeyboard?
+    /// `CLIPBOARD` and `PRIMARY`, answered from this platform's event loop.
+    let selections: X11Pasteboard
     /// Readable in the module so `ShmCapture` can read the back buffer the frame was drawn into.
     private(set) var window: X11Window?
     private var pending: [PlatformEvent] = []
@@ -33,6 +37,8 @@ public final class X11Platform: Platform {
         }
         text = XftTextSystem(connection: connection)
         compositor = Compositor(connection: connection, text: text)
+        keyboard = XkbKeyboard(display: connection.display)
+        selections = X11Pasteboard(connection: connection)
     }
 
     /// Images decode with libpng.
@@ -68,6 +74,9 @@ public final class X11Platform: Platform {
 
     public var textMeasurer: TextMeasuring { text }
 
+    /// The X selections: `UIPasteboard.general` is `CLIPBOARD`, `primarySelection` is `PRIMARY`.
+    public var pasteboard: PlatformPasteboard? { selections }
+
     public func monotonicTime() -> TimeInterval {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
@@ -95,8 +104,10 @@ public final class X11Platform: Platform {
             var event = XEvent()
             XNextEvent(dpy, &event)
             if event.type == GraphicsExpose || event.type == NoExpose { copyExposureEvents += 1 }
+            // Selection traffic and keymap changes are the platform's own business, never UIKit's.
+            if selections.handle(&event) || keyboard?.handle(&event) == true { continue }
             if let cancel = grab.cancellation(for: &event) { out.append(cancel) }
-            if let e = handleWindowEvent(&event) ?? X11EventTranslator.translate(&event), grab.admit(e) {
+            if let e = handleWindowEvent(&event) ?? X11EventTranslator.translate(&event, keyboard: keyboard), grab.admit(e) {
                 // Only the newest pointer position matters for a frame: coalesce consecutive motion.
                 if case .pointerMoved = e, case .pointerMoved? = out.last { out.removeLast() }
                 out.append(e)

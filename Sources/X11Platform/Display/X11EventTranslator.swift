@@ -7,38 +7,52 @@ import UIKit
 enum X11EventTranslator {
     static func seconds(_ t: Time) -> TimeInterval { TimeInterval(t) / 1000 }
 
-    static func key(from event: inout XKeyEvent) -> UIKey {
+    /// A key through `XLookupString`: only when the server has no XKB for `XkbKeyboard` to read (no
+    /// compose, Latin-1 text only).
+    static func lookedUpKey(from event: inout XKeyEvent) -> UIKey {
         var buffer = [CChar](repeating: 0, count: 16)
         var keysym: KeySym = 0
         let n = XLookupString(&event, &buffer, Int32(buffer.count - 1), &keysym, nil)
         let chars = n > 0 ? XText.string(fromNullTerminated: buffer) : ""
-        let code: UIKeyboardHIDUsage
-        switch Int32(keysym) {
-        case XK_Escape: code = .keyboardEscape
-        case XK_Return, XK_KP_Enter: code = .keyboardReturnOrEnter
-        case XK_space: code = .keyboardSpacebar
-        case XK_Tab: code = .keyboardTab
-        case XK_BackSpace: code = .keyboardDeleteOrBackspace
-        case XK_Left: code = .keyboardLeftArrow
-        case XK_Right: code = .keyboardRightArrow
-        case XK_Up: code = .keyboardUpArrow
-        case XK_Down: code = .keyboardDownArrow
-        case XK_Delete, XK_KP_Delete: code = .keyboardDeleteForward
-        case XK_Home, XK_KP_Home: code = .keyboardHome
-        case XK_End, XK_KP_End: code = .keyboardEnd
-        case XK_Page_Up, XK_KP_Page_Up: code = .keyboardPageUp
-        case XK_Page_Down, XK_KP_Page_Down: code = .keyboardPageDown
-        default: code = .other
-        }
-        var mods: UIKeyModifierFlags = []
-        if event.state & UInt32(ShiftMask) != 0 { mods.insert(.shift) }
-        if event.state & UInt32(ControlMask) != 0 { mods.insert(.control) }
-        if event.state & UInt32(Mod1Mask) != 0 { mods.insert(.alternate) }
-        return UIKey(keyCode: code, characters: chars, modifierFlags: mods)
+        return UIKey(keyCode: code(forKeysym: UInt32(truncatingIfNeeded: keysym)), characters: chars,
+                     modifierFlags: modifiers(event.state))
     }
 
-    /// Translates one input event; nil for events that are not input.
-    static func translate(_ event: inout XEvent) -> PlatformEvent? {
+    /// The code of the keys Segue tells apart by code (XKB keysyms have X's values).
+    static func code(forKeysym keysym: UInt32) -> UIKeyboardHIDUsage {
+        switch Int32(bitPattern: keysym) {
+        case XK_Escape: return .keyboardEscape
+        case XK_Return, XK_KP_Enter: return .keyboardReturnOrEnter
+        case XK_space: return .keyboardSpacebar
+        case XK_Tab: return .keyboardTab
+        case XK_BackSpace: return .keyboardDeleteOrBackspace
+        case XK_Left: return .keyboardLeftArrow
+        case XK_Right: return .keyboardRightArrow
+        case XK_Up: return .keyboardUpArrow
+        case XK_Down: return .keyboardDownArrow
+        case XK_Delete, XK_KP_Delete: return .keyboardDeleteForward
+        case XK_Home, XK_KP_Home: return .keyboardHome
+        case XK_End, XK_KP_End: return .keyboardEnd
+        case XK_Page_Up, XK_KP_Page_Up: return .keyboardPageUp
+        case XK_Page_Down, XK_KP_Page_Down: return .keyboardPageDown
+        default: return .other
+        }
+    }
+
+    /// The modifiers of an event's core state: Shift, Control, Alt (Mod1) and Caps Lock (Lock, as
+    /// `.alphaShift`).
+    static func modifiers(_ state: UInt32) -> UIKeyModifierFlags {
+        var mods: UIKeyModifierFlags = []
+        if state & UInt32(ShiftMask) != 0 { mods.insert(.shift) }
+        if state & UInt32(ControlMask) != 0 { mods.insert(.control) }
+        if state & UInt32(Mod1Mask) != 0 { mods.insert(.alternate) }
+        if state & UInt32(LockMask) != 0 { mods.insert(.alphaShift) }
+        return mods
+    }
+
+    /// Translates one input event; nil for events that are not input. Keys go through `keyboard`
+    /// (the server's keymap with compose) when there is one.
+    static func translate(_ event: inout XEvent, keyboard: XkbKeyboard?) -> PlatformEvent? {
         switch event.type {
         case ButtonPress:
             let b = event.xbutton
@@ -59,10 +73,10 @@ enum X11EventTranslator {
             return .pointerMoved(CGPoint(x: Int(m.x), y: Int(m.y)), time: seconds(m.time))
         case KeyPress:
             var k = event.xkey
-            return .keyDown(key(from: &k), time: seconds(k.time))
+            return .keyDown(keyboard?.key(from: k, pressed: true) ?? lookedUpKey(from: &k), time: seconds(k.time))
         case KeyRelease:
             var k = event.xkey
-            return .keyUp(key(from: &k), time: seconds(k.time))
+            return .keyUp(keyboard?.key(from: k, pressed: false) ?? lookedUpKey(from: &k), time: seconds(k.time))
         default:
             return nil
         }

@@ -13,7 +13,14 @@ import UIKit
 /// `XTranslateCoordinates` at the time it is sent (the window may have moved). Timestamps in the
 /// events are ignored — the server stamps the fake events when it processes them.
 ///
-/// Ownership: the second connection is this object's and closes with it.
+/// Keys: a character is typed on the key that carries it in the server's keymap (with Shift when it
+/// is on the shifted level). A character no key carries — Cyrillic on a US layout, CJK, emoji — is
+/// bound to a spare key code (one without symbols) for the injector's life, as xdotool does, and
+/// the mapping is put back by `restoreKeyboardMapping()`; see `XTestKeyBindings` for why bindings
+/// are not undone after each key.
+///
+/// Ownership: the second connection is this object's and closes with it; key bindings it made are
+/// put back before that.
 ///
 /// ```swift
 /// let injector = try XTestInjector(window: platform.windowID, display: platform.connection.name)
@@ -26,10 +33,16 @@ public final class XTestInjector {
     /// Buttons and key codes held down by this injector, for `releaseAll()`.
     private var heldButtons: Set<UInt32> = []
     private var heldKeys: Set<UInt32> = []
+    /// Where each keysym held down by this injector was pressed (the key and whether with Shift), so
+    /// its release goes to the same key.
+    private var pressedKeysyms: [KeySym: (code: UInt32, shifted: Bool)] = [:]
+    /// Spare key codes bound to characters the keymap lacks, put back by `restoreKeyboardMapping()`.
+    private let bindings: XTestKeyBindings
 
     /// Opens `display` a second time and checks the server has XTEST.
     public init(window: UInt, display: String) throws {
         connection = try XConnection(name: display)
+        bindings = XTestKeyBindings(connection: connection)
         self.window = Window(window)
         var event: Int32 = 0, error: Int32 = 0, major: Int32 = 0, minor: Int32 = 0
         guard XTestQueryExtension(connection.display, &event, &error, &major, &minor) != 0 else {
@@ -76,6 +89,12 @@ public final class XTestInjector {
     public func releaseAll() {
         for held in heldButtons { setButton(held, down: false) }
         for code in heldKeys { setKey(code, down: false) }
+        pressedKeysyms.removeAll()
+        restoreKeyboardMapping()
+    }
+
+    deinit {
+        bindings.restore()
         connection.sync()
     }
 
@@ -122,22 +141,54 @@ public final class XTestInjector {
     }
 
     private func press(_ key: UIKey, down: Bool) {
+        let scalars = Array(key.characters.unicodeScalars)
+        if key.keyCode == .other && scalars.count > 1 {
+            // Several characters on one key (an emoji with a modifier, a letter with a combining
+            // mark): each is typed, press and release, when the key goes down.
+            if down {
+                for scalar in scalars {
+                    pressKeysym(Self.keysym(for: scalar, control: false), modifiers: key.modifierFlags, down: true)
+                    pressKeysym(Self.keysym(for: scalar, control: false), modifiers: key.modifierFlags, down: false)
+                }
+            }
+            return
+        }
         guard let keysym = Self.keysym(for: key) else { return }
+        pressKeysym(KeySym(keysym), modifiers: key.modifierFlags, down: down)
+    }
+
+    /// Presses or releases whatever key types `keysym`, with Shift held when the keysym is on the
+    /// key's shifted level. A keysym no key carries is first bound to a spare key code
+    /// (`XTestKeyBindings`), so any character can be typed whatever the layout.
+    func pressKeysym(_ keysym: KeySym, modifiers flags: UIKeyModifierFlags, down: Bool) {
         let dpy = connection.display
-        let code = XKeysymToKeycode(dpy, KeySym(keysym))
-        guard code != 0 else { return }
-        // A shifted character (`A`, `?`) needs Shift held around it on the usual keymaps.
-        let shift = key.modifierFlags.contains(.shift) || Self.needsShift(key.characters)
-        let modifiers: [Int32] = (shift ? [XK_Shift_L] : []) + (key.modifierFlags.contains(.control) ? [XK_Control_L] : [])
-            + (key.modifierFlags.contains(.alternate) ? [XK_Alt_L] : [])
-        let modifierCodes = modifiers.map { UInt32(XKeysymToKeycode(dpy, KeySym($0))) }
+        let location: (code: UInt32, shifted: Bool)
+        if down || pressedKeysyms[keysym] == nil {
+            guard let found = bindings.location(of: keysym) else { return }
+            location = found
+        } else {
+            location = pressedKeysyms[keysym]!
+        }
+        if down { pressedKeysyms[keysym] = location } else { pressedKeysyms[keysym] = nil }
+        let shift = flags.contains(.shift) || location.shifted
+        let modifiers: [Int32] = (shift ? [XK_Shift_L] : []) + (flags.contains(.control) ? [XK_Control_L] : [])
+            + (flags.contains(.alternate) ? [XK_Alt_L] : [])
+        let modifierCodes = modifiers.map { UInt32(XKeysymToKeycode(dpy, KeySym($0))) }.filter { $0 != 0 }
         if down {
             for m in modifierCodes { setKey(m, down: true) }
         }
-        setKey(UInt32(code), down: down)
+        setKey(location.code, down: down)
         if !down {
             for m in modifierCodes.reversed() { setKey(m, down: false) }
         }
+    }
+
+    /// Puts back the keys bound for characters the keymap lacked. Call it once the receiving
+    /// application has read the keys typed with them (it reads the keymap when it translates them);
+    /// `releaseAll()` and `deinit` call it.
+    public func restoreKeyboardMapping() {
+        bindings.restore()
+        connection.sync()
     }
 
     /// The keysym for `key`: named keys by code, others by their (single) character.
@@ -158,15 +209,26 @@ public final class XTestInjector {
         case .keyboardPageUp: return XK_Page_Up
         case .keyboardPageDown: return XK_Page_Down
         case .other:
-            // Latin-1 keysyms equal their code points.
-            guard key.characters.unicodeScalars.count == 1, let scalar = key.characters.unicodeScalars.first,
-                  scalar.value >= 0x20, scalar.value <= 0xFF else { return nil }
-            return Int32(scalar.value)
+            guard key.characters.unicodeScalars.count == 1, let scalar = key.characters.unicodeScalars.first else { return nil }
+            return Int32(bitPattern: UInt32(truncatingIfNeeded: keysym(for: scalar, control: key.modifierFlags.contains(.control))))
         }
     }
 
-    private static func needsShift(_ characters: String) -> Bool {
-        guard let c = characters.unicodeScalars.first, characters.unicodeScalars.count == 1 else { return false }
-        return CharacterSet.uppercaseLetters.contains(c) || "~!@#$%^&*()_+{}|:\"<>?".unicodeScalars.contains(c)
+    /// The keysym that types `scalar`: Latin-1 keysyms equal their code points; the control
+    /// characters keys type are their keys (a control character with Control held is the letter
+    /// typed with it, as Ctrl+A types U+0001); anything else is X's Unicode keysym, 0x01000000 plus
+    /// the code point.
+    static func keysym(for scalar: Unicode.Scalar, control: Bool) -> KeySym {
+        let v = scalar.value
+        switch v {
+        case 0x01...0x1A where control && v != 0x09 && v != 0x0D && v != 0x08: return KeySym(v + 0x60)
+        case 0x08: return KeySym(XK_BackSpace)
+        case 0x09: return KeySym(XK_Tab)
+        case 0x0A, 0x0D: return KeySym(XK_Return)
+        case 0x1B: return KeySym(XK_Escape)
+        case 0x7F: return KeySym(XK_Delete)
+        case 0x20...0x7E, 0xA0...0xFF: return KeySym(v)
+        default: return KeySym(0x0100_0000 + v)
+        }
     }
 }

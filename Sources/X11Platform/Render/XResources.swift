@@ -9,8 +9,11 @@ public struct XResourceCounts: Equatable, CustomStringConvertible, Sendable {
     public var pixmaps: Int
     public var pictures: Int
     public var fonts: Int
+    /// xkbcommon keyboards (`XkbKeyboard`: a keymap, its states and compose tables) held for key
+    /// translation; one per platform.
+    public var keyboards: Int
 
-    public var description: String { "pixmaps \(pixmaps), pictures \(pictures), fonts \(fonts)" }
+    public var description: String { "pixmaps \(pixmaps), pictures \(pictures), fonts \(fonts), keyboards \(keyboards)" }
 
     /// The counts now, over the whole process: every platform's resources (a process-wide tally,
     /// because resources are freed in `deinit`, wherever the last reference goes).
@@ -21,7 +24,7 @@ public struct XResourceCounts: Equatable, CustomStringConvertible, Sendable {
         tally.withLock { change(&$0) }
     }
 
-    private static let tally = Mutex(XResourceCounts(pixmaps: 0, pictures: 0, fonts: 0))
+    private static let tally = Mutex(XResourceCounts(pixmaps: 0, pictures: 0, fonts: 0, keyboards: 0))
 }
 
 /// A server-side pixmap, freed when this object goes away.

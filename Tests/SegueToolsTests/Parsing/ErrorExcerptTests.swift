@@ -31,7 +31,8 @@ extension SharedState {
             // Assertion
             let description = error.map(String.init(describing:)) ?? ""
             #expect(description == "esc.txt:1:11: unknown key \"\\u{1B}[2J\\u{0}a\"; expected escape, return, space, tab, "
-                    + "backspace, left, right, up, down, a letter or digit, or a quoted character like \".\"", "\(description)")
+                    + "backspace, left, right, up, down, home, end, pageup, pagedown, delete, a letter or digit, "
+                    + "or a quoted character like \".\"", "\(description)")
             #expect(!hasRawControl(description))
         }
 

@@ -27,6 +27,9 @@ public struct ScriptAction: Equatable {
         case key(UIKey)
         case keyDown(UIKey)
         case keyUp(UIKey)
+        /// Text typed one character at a time, each a key stroke (`ScriptKeyNames.key(typing:)`)
+        /// every `typingInterval`: any characters, whatever the keyboard's layout.
+        case type(String)
         /// Wheel steps at a point (positive `dy` scrolls the content up, as a wheel turned toward you).
         case scroll(at: CGPoint, dx: CGFloat, dy: CGFloat)
         /// The windowing system took the pointer away mid-drag: the touch is cancelled.
@@ -57,12 +60,16 @@ extension ScriptAction.Kind {
     /// long enough that press and release are distinct events.
     public static let holdDuration: TimeInterval = 0.05
 
+    /// From one typed character's press to the next: held `holdDuration`, then as long released.
+    public static let typingInterval: TimeInterval = 2 * holdDuration
+
     /// Script seconds the action takes.
     public var duration: TimeInterval {
         switch self {
         case .move(_, let over, _), .drag(_, let over, _): return over
         case .fling(let from, let to, let speed): return Double(hypot(to.x - from.x, to.y - from.y) / speed)
         case .tap, .key: return Self.holdDuration
+        case .type(let text): return Double(text.count) * Self.typingInterval
         case .wait(let seconds): return seconds
         case .press, .release, .keyDown, .keyUp, .scroll, .cancel, .waitUntilIdle: return 0
         }

@@ -1,6 +1,8 @@
 import Foundation
 import UIKit
 
+/// Typing: `type "Привет 你好"` strokes each character in turn.
+///
 /// Keys: `escape`, `shift+tab`, `a`, `shift+a` (types "A"), `"."`, `control+"\u{01}"`, and an optional
 /// `chars "…"` that overrides what a named key types (the writer uses it when a real key typed
 /// something unusual, so replay delivers the same `UIKey`).
@@ -36,14 +38,24 @@ extension ScriptParser {
             } else if ScriptKeyNames.isLetterOrDigit(base) {
                 key = UIKey(keyCode: .other, characters: ScriptKeyNames.characters(ofLetter: base, modifiers: modifiers))
             } else {
-                throw reader.error("unknown key \(ScriptValueFormat.excerpt(base)); expected escape, return, space, tab, backspace, left, right, "
-                                   + "up, down, a letter or digit, or a quoted character like \".\"", at: token, offset: offset)
+                throw reader.error("unknown key \(ScriptValueFormat.excerpt(base)); expected \(ScriptKeyNames.namedList), "
+                                   + "a letter or digit, or a quoted character like \".\"", at: token, offset: offset)
             }
         }
         key.modifierFlags = modifiers
         if reader.take("chars") {
             key.characters = try reader.string("the quoted characters the key types after \"chars\"").text
         }
+        key.charactersIgnoringModifiers = ScriptKeyNames.charactersIgnoringModifiers(key.characters, modifiers: modifiers)
         return key
+    }
+
+    /// `type "text"`: the text's characters, one key stroke each.
+    func parseType(_ reader: inout ScriptLineReader) throws -> ScriptAction.Kind {
+        let token = try reader.string("the quoted text to type, like \"Привет\"")
+        guard !token.text.isEmpty else {
+            throw reader.error("empty text after \"type\"; expected at least one character to type", at: token)
+        }
+        return .type(token.text)
     }
 }

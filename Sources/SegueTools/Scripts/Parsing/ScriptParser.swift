@@ -12,7 +12,7 @@ struct ScriptParser {
 
     /// The action keywords, in the order error messages list them.
     static let actionWords = ["move", "press", "release", "drag", "fling", "tap", "key", "keydown", "keyup",
-                              "scroll", "cancel", "wait"]
+                              "type", "scroll", "cancel", "wait"]
 
     func parse(_ text: String) throws -> [ScriptAction] {
         let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
@@ -74,6 +74,7 @@ struct ScriptParser {
         case "key": return .key(try parseKey(&reader))
         case "keydown": return .keyDown(try parseKey(&reader))
         case "keyup": return .keyUp(try parseKey(&reader))
+        case "type": return try parseType(&reader)
         case "scroll": return try parseScroll(&reader)
         case "cancel": return .cancel
         case "wait": return try parseWait(&reader)

@@ -6,7 +6,7 @@ import UIKit
 /// motion, so these answer for it — for an hour-long drag as cheaply as for a tap.
 extension ScriptAction.Kind {
     /// How many platform events the action sends when played: a drag or fling of `D` seconds its
-    /// press, `⌈D × 120⌉` moves and its release; a tap or key two; a wait none. Counted, not made.
+    /// press, `⌈D × 120⌉` moves and its release; a tap or key two; typed text two per character; a wait none. Counted, not made.
     public var eventCount: Int {
         ScriptMotion.events(for: self, at: 0, pointer: .zero).count
     }
@@ -29,7 +29,7 @@ extension ScriptAction.Kind {
             return point
         case .tap:
             return nil
-        case .key, .keyDown, .keyUp, .cancel, .wait, .waitUntilIdle:
+        case .key, .keyDown, .keyUp, .type, .cancel, .wait, .waitUntilIdle:
             return pointer
         }
     }

@@ -40,6 +40,15 @@ enum ScriptMotion {
         case .key(let key):
             return ScriptActionEvents([TimedInput(time: start, input: .keyDown(key)),
                                        TimedInput(time: start + ScriptAction.Kind.holdDuration, input: .keyUp(key))])
+        case .type(let text):
+            var events: [TimedInput] = []
+            for (i, character) in text.enumerated() {
+                let key = ScriptKeyNames.key(typing: character)
+                let down = start + Double(i) * ScriptAction.Kind.typingInterval
+                events.append(TimedInput(time: down, input: .keyDown(key)))
+                events.append(TimedInput(time: down + ScriptAction.Kind.holdDuration, input: .keyUp(key)))
+            }
+            return ScriptActionEvents(events)
         case .keyDown(let key):
             return ScriptActionEvents([TimedInput(time: start, input: .keyDown(key))])
         case .keyUp(let key):
