@@ -1,28 +1,47 @@
 import Foundation
 import Synchronization
 
-/// The traits a view or controller is shown with, as `UITraitCollection`. Segue carries the one trait
-/// colours depend on, `userInterfaceStyle`.
+/// The traits a view or controller is shown with, as `UITraitCollection`. Segue carries the two traits
+/// colours depend on: `userInterfaceStyle` (light or dark) and `userInterfaceLevel` (base or elevated).
 ///
 /// `current` is what dynamic colours resolve against when read without a trait collection
 /// (`color.cgColor`); UIKit sets it while a view draws, lays out or hears of a trait change, and so
 /// does Segue.
 public final class UITraitCollection: Equatable, Hashable, CustomStringConvertible, Sendable {
     public let userInterfaceStyle: UIUserInterfaceStyle
+    public let userInterfaceLevel: UIUserInterfaceLevel
 
-    public init() { userInterfaceStyle = .unspecified }
+    public init() {
+        userInterfaceStyle = .unspecified
+        userInterfaceLevel = .unspecified
+    }
 
-    public init(userInterfaceStyle: UIUserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
+    public init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.userInterfaceStyle = userInterfaceStyle
+        userInterfaceLevel = .unspecified
+    }
+
+    public init(userInterfaceLevel: UIUserInterfaceLevel) {
+        userInterfaceStyle = .unspecified
+        self.userInterfaceLevel = userInterfaceLevel
+    }
+
+    init(userInterfaceStyle: UIUserInterfaceStyle, userInterfaceLevel: UIUserInterfaceLevel) {
+        self.userInterfaceStyle = userInterfaceStyle
+        self.userInterfaceLevel = userInterfaceLevel
+    }
 
     /// Combines collections: a later collection's specified traits win, as UIKit combines them.
     public convenience init(traitsFrom collections: [UITraitCollection]) {
         let style = collections.last(where: { $0.userInterfaceStyle != .unspecified })?.userInterfaceStyle
-        self.init(userInterfaceStyle: style ?? .unspecified)
+        let level = collections.last(where: { $0.userInterfaceLevel != .unspecified })?.userInterfaceLevel
+        self.init(userInterfaceStyle: style ?? .unspecified, userInterfaceLevel: level ?? .unspecified)
     }
 
-    /// True when colours would resolve differently under `other` (the style differs).
+    /// True when colours would resolve differently under `other` (the style or the level differs).
     public func hasDifferentColorAppearance(comparedTo other: UITraitCollection?) -> Bool {
         userInterfaceStyle != (other?.userInterfaceStyle ?? .unspecified)
+            || userInterfaceLevel != (other?.userInterfaceLevel ?? .unspecified)
     }
 
     /// Runs `actions` with this collection as `current`, putting the previous one back afterwards.
@@ -41,17 +60,30 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
 
     private static let currentStore = Mutex(UITraitCollection(userInterfaceStyle: .light))
 
-    static let light = UITraitCollection(userInterfaceStyle: .light)
-    static let dark = UITraitCollection(userInterfaceStyle: .dark)
+    static let light = UITraitCollection(userInterfaceStyle: .light, userInterfaceLevel: .base)
+    static let dark = UITraitCollection(userInterfaceStyle: .dark, userInterfaceLevel: .base)
+    static let lightElevated = UITraitCollection(userInterfaceStyle: .light, userInterfaceLevel: .elevated)
+    static let darkElevated = UITraitCollection(userInterfaceStyle: .dark, userInterfaceLevel: .elevated)
 
-    /// The shared collection for a resolved style (no allocation per view).
-    static func resolved(_ style: UIUserInterfaceStyle) -> UITraitCollection {
-        style == .dark ? dark : light
+    /// The shared collection for a resolved style and level (no allocation per view); an
+    /// unspecified style is light and an unspecified level base.
+    static func resolved(_ style: UIUserInterfaceStyle, _ level: UIUserInterfaceLevel = .base) -> UITraitCollection {
+        switch (style == .dark, level == .elevated) {
+        case (false, false): return light
+        case (true, false): return dark
+        case (false, true): return lightElevated
+        case (true, true): return darkElevated
+        }
     }
 
     public static func == (a: UITraitCollection, b: UITraitCollection) -> Bool {
-        a.userInterfaceStyle == b.userInterfaceStyle
+        a.userInterfaceStyle == b.userInterfaceStyle && a.userInterfaceLevel == b.userInterfaceLevel
     }
-    public func hash(into h: inout Hasher) { h.combine(userInterfaceStyle) }
-    public var description: String { "UITraitCollection(userInterfaceStyle: \(userInterfaceStyle))" }
+    public func hash(into h: inout Hasher) {
+        h.combine(userInterfaceStyle)
+        h.combine(userInterfaceLevel)
+    }
+    public var description: String {
+        "UITraitCollection(userInterfaceStyle: \(userInterfaceStyle), userInterfaceLevel: \(userInterfaceLevel))"
+    }
 }
