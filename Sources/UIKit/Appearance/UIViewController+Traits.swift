@@ -12,9 +12,11 @@ extension UIViewController: UITraitEnvironment {
 
     /// The level this controller imposes on its root view: elevated while it is presented by a
     /// presentation that raises its content (`UIPresentationController.elevatesPresentedContent`),
-    /// base while presented by one that does not (full screen); nil leaves the view to its superview.
+    /// base while presented by one that does not (full screen), whatever the presentation
+    /// controller's `overrideTraitCollection` says first; nil leaves the view to its superview.
     var effectiveLevel: UIUserInterfaceLevel? {
         guard presentingStorage != nil, let pc = presentationStorage else { return nil }
+        if let level = pc.overrideTraitCollection?.userInterfaceLevel, level != .unspecified { return level }
         return pc.elevatesPresentedContent ? .elevated : .base
     }
 
@@ -22,7 +24,10 @@ extension UIViewController: UITraitEnvironment {
     /// controller) its presenter's style; nil leaves the view to its superview.
     var effectiveOverrideStyle: UIUserInterfaceStyle? {
         if overrideUserInterfaceStyle != .unspecified { return overrideUserInterfaceStyle }
-        if let presenter = presentingStorage { return presenter.traitCollection.userInterfaceStyle }
+        if let presenter = presentingStorage {
+            if let style = presentationStorage?.overrideTraitCollection?.userInterfaceStyle, style != .unspecified { return style }
+            return presenter.traitCollection.userInterfaceStyle
+        }
         return nil
     }
 

@@ -72,6 +72,12 @@ open class UIPresentationController {
     /// Whether the presentation covers the whole window rather than the presenter's context.
     open var shouldPresentInFullscreen: Bool { true }
 
+    /// Traits the presented controller takes over those it would inherit: its specified style and
+    /// level win (a custom presentation that raises its content sets `.elevated`, as UIKit's sheets do).
+    open var overrideTraitCollection: UITraitCollection? {
+        didSet { if presentedViewController.presentingStorage != nil { presentedViewController.traitsMayHaveChanged() } }
+    }
+
     /// Whether the presented content is at the elevated level (`UIUserInterfaceLevel`): for the
     /// styles that show it above the presenter rather than in its place — page and form sheets,
     /// popovers and "over current context" (on iOS a controller presented over the current context

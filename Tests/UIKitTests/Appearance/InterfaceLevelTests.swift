@@ -120,5 +120,39 @@ extension SharedState {
                 #expect(pc?.dimmingView.layer.backgroundColor == CGColor(red: 0, green: 0, blue: 0, alpha: 0.4))
             }
         }
+
+        @Test func aCustomPresentationIsAtTheBaseLevelUnlessItsOverrideRaisesIt() {
+            // Precondition: a dark root, and a custom presentation whose controller is kept.
+            final class Vending: UIViewControllerTransitioningDelegate {
+                var made: UIPresentationController?
+                func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                            source: UIViewController) -> UIPresentationController? {
+                    let pc = UIPresentationController(presentedViewController: presented, presenting: presenting)
+                    made = pc
+                    return pc
+                }
+            }
+            withTestApplication { app, platform in
+                let root = UIViewController()
+                root.overrideUserInterfaceStyle = .dark
+                _ = makeKeyWindow(size: platform.windowSize, root: root)
+                let vending = Vending()
+                let presented = UIViewController()
+                presented.modalPresentationStyle = .custom
+                presented.transitioningDelegate = vending
+                presented.view.backgroundColor = .systemBackground
+                root.present(presented, animated: false)
+                app.renderNow()
+                #expect(presented.traitCollection.userInterfaceLevel == .base)
+                #expect(TraitPropagationTests.drawnBackground(of: presented.view, in: platform) == Self.hex(0x000000))
+                // Action: the presentation controller's override asks for the elevated level.
+                vending.made?.overrideTraitCollection = UITraitCollection(userInterfaceLevel: .elevated)
+                app.renderNow()
+                // Assertion: elevated, and the dark elevated background; the style is still the presenter's.
+                #expect(presented.traitCollection.userInterfaceLevel == .elevated)
+                #expect(presented.traitCollection.userInterfaceStyle == .dark)
+                #expect(TraitPropagationTests.drawnBackground(of: presented.view, in: platform) == Self.hex(0x1C1C1E))
+            }
+        }
     }
 }
