@@ -8,7 +8,7 @@ import UIKit
 /// the node, `dst` holds exactly what is behind it. The blur is a Gaussian of standard deviation
 /// `radius` (Core Image's `inputRadius` convention), made separable: XRender's "convolution" filter
 /// with a 1×n kernel from `dst` into a scratch surface, then an n×1 kernel from the scratch surface
-/// back into `dst` over the node's bounds. Why XRender convolution: the X server blurs where the
+/// back into `dst` over the node's bounds, then saturated (`Compositor+Saturation.swift`). Why XRender convolution: the X server blurs where the
 /// pixels already are (no read back to the client, which cairo would need, and cairo has no blur),
 /// and two passes of n taps cost 2n per pixel instead of n². From 8 pixels up the backdrop is first
 /// shrunk (`downscale(sigma:)` says why and by how much), blurred small, and stretched back.
