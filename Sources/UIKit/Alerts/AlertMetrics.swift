@@ -8,8 +8,11 @@ import Foundation
 enum AlertMetrics {
     // MARK: Both
 
-    /// The black dimming over the presenter: 20 %.
-    static let dimmingAlpha: CGFloat = 0.2
+    /// The black dimming over the presenter: 20 % in light, 48 % (0x7A) in dark, where 20 % would
+    /// hardly show over dark content (Flutter's `kCupertinoModalBarrierColor`, from Apple Design
+    /// Resources).
+    static let dimmingColor = UIColor.dynamic(light: UIColor(white: 0, alpha: 0x33 / 255.0),
+                                              dark: UIColor(white: 0, alpha: 0x7A / 255.0))
     static let cornerRadius: CGFloat = 14
     /// The hairlines between the header and the buttons, and between buttons: one device pixel.
     static var dividerThickness: CGFloat { 1 / UIScreen.main.scale }

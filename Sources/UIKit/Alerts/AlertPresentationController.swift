@@ -2,19 +2,22 @@ import Foundation
 
 /// Puts an alert controller's view on screen: an alert's card centred (never taller than the window
 /// allows), an action sheet's groups at the bottom, 8 points from the sides (as wide as the window's
-/// shorter side allows) and 10 from the bottom; both over a black dimming view at 20 %, faded with
-/// the transition. A tap on the dimming goes to the alert controller (a sheet cancels; an alert
+/// shorter side allows) and 10 from the bottom; both over a black dimming view (20 % in light, 48 %
+/// in dark), faded with the transition; the alert's content is at the elevated level. A tap on the dimming goes to the alert controller (a sheet cancels; an alert
 /// ignores it, but the dimming still keeps the tap from the presenter below).
 final class AlertPresentationController: DimmedPresentationController {
     private var alert: UIAlertController? { presentedViewController as? UIAlertController }
 
     override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
-        dimmingView.backgroundColor = UIColor(white: 0, alpha: AlertMetrics.dimmingAlpha)
+        dimmingView.backgroundColor = AlertMetrics.dimmingColor
         dimmingView.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in
             self?.alert?.dimmingViewTapped()
         })
     }
+
+    /// iOS raises alerts above the content they cover (`UIUserInterfaceLevel.elevated`).
+    override var elevatesPresentedContent: Bool { true }
 
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let bounds = containerView?.bounds, let view = presentedView else { return .zero }

@@ -1,51 +1,62 @@
 import Foundation
 import Synchronization
 
-/// The traits a view or controller is shown with, as `UITraitCollection`. Segue carries the trait
-/// colours depend on, `userInterfaceStyle`, and the one Dynamic Type fonts depend on,
-/// `preferredContentSizeCategory`.
+/// The traits a view or controller is shown with, as `UITraitCollection`. Segue carries the traits
+/// colours depend on, `userInterfaceStyle` (light or dark) and `userInterfaceLevel` (base or
+/// elevated), and the one Dynamic Type fonts depend on, `preferredContentSizeCategory`.
 ///
 /// `current` is what dynamic colours resolve against when read without a trait collection
 /// (`color.cgColor`); UIKit sets it while a view draws, lays out or hears of a trait change, and so
 /// does Segue.
 public final class UITraitCollection: Equatable, Hashable, CustomStringConvertible, Sendable {
     public let userInterfaceStyle: UIUserInterfaceStyle
+    public let userInterfaceLevel: UIUserInterfaceLevel
 
     /// The reader's text size. Views' and the screen's collections carry Large, iOS's default (Segue
     /// has no text-size setting); a collection made for another trait leaves it `.unspecified`, which
     /// fonts size as Large.
     public let preferredContentSizeCategory: UIContentSizeCategory
 
-    public init() { userInterfaceStyle = .unspecified; preferredContentSizeCategory = .unspecified }
+    public convenience init() {
+        self.init(userInterfaceStyle: .unspecified, userInterfaceLevel: .unspecified, preferredContentSizeCategory: .unspecified)
+    }
 
-    public init(userInterfaceStyle: UIUserInterfaceStyle) {
-        self.userInterfaceStyle = userInterfaceStyle
-        preferredContentSizeCategory = .unspecified
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init(userInterfaceStyle: userInterfaceStyle, userInterfaceLevel: .unspecified, preferredContentSizeCategory: .unspecified)
+    }
+
+    public convenience init(userInterfaceLevel: UIUserInterfaceLevel) {
+        self.init(userInterfaceStyle: .unspecified, userInterfaceLevel: userInterfaceLevel, preferredContentSizeCategory: .unspecified)
     }
 
     /// A collection specifying only the text size, to combine or to size fonts with
     /// (`UIFont.preferredFont(forTextStyle:compatibleWith:)`, `UIFontMetrics`).
-    public init(preferredContentSizeCategory: UIContentSizeCategory) {
-        userInterfaceStyle = .unspecified
-        self.preferredContentSizeCategory = preferredContentSizeCategory
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(userInterfaceStyle: .unspecified, userInterfaceLevel: .unspecified,
+                  preferredContentSizeCategory: preferredContentSizeCategory)
     }
 
-    private init(userInterfaceStyle: UIUserInterfaceStyle, preferredContentSizeCategory: UIContentSizeCategory) {
+    init(userInterfaceStyle: UIUserInterfaceStyle, userInterfaceLevel: UIUserInterfaceLevel,
+         preferredContentSizeCategory: UIContentSizeCategory = .large) {
         self.userInterfaceStyle = userInterfaceStyle
+        self.userInterfaceLevel = userInterfaceLevel
         self.preferredContentSizeCategory = preferredContentSizeCategory
     }
 
     /// Combines collections: a later collection's specified traits win, as UIKit combines them.
     public convenience init(traitsFrom collections: [UITraitCollection]) {
         let style = collections.last(where: { $0.userInterfaceStyle != .unspecified })?.userInterfaceStyle
+        let level = collections.last(where: { $0.userInterfaceLevel != .unspecified })?.userInterfaceLevel
         let category = collections.last(where: { $0.preferredContentSizeCategory != .unspecified })?
             .preferredContentSizeCategory
-        self.init(userInterfaceStyle: style ?? .unspecified, preferredContentSizeCategory: category ?? .unspecified)
+        self.init(userInterfaceStyle: style ?? .unspecified, userInterfaceLevel: level ?? .unspecified,
+                  preferredContentSizeCategory: category ?? .unspecified)
     }
 
-    /// True when colours would resolve differently under `other` (the style differs).
+    /// True when colours would resolve differently under `other` (the style or the level differs).
     public func hasDifferentColorAppearance(comparedTo other: UITraitCollection?) -> Bool {
         userInterfaceStyle != (other?.userInterfaceStyle ?? .unspecified)
+            || userInterfaceLevel != (other?.userInterfaceLevel ?? .unspecified)
     }
 
     /// Runs `actions` with this collection as `current`, putting the previous one back afterwards.
@@ -64,21 +75,34 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
 
     private static let currentStore = Mutex(light)
 
-    static let light = UITraitCollection(userInterfaceStyle: .light, preferredContentSizeCategory: .large)
-    static let dark = UITraitCollection(userInterfaceStyle: .dark, preferredContentSizeCategory: .large)
+    static let light = UITraitCollection(userInterfaceStyle: .light, userInterfaceLevel: .base)
+    static let dark = UITraitCollection(userInterfaceStyle: .dark, userInterfaceLevel: .base)
+    static let lightElevated = UITraitCollection(userInterfaceStyle: .light, userInterfaceLevel: .elevated)
+    static let darkElevated = UITraitCollection(userInterfaceStyle: .dark, userInterfaceLevel: .elevated)
 
-    /// The shared collection for a resolved style (no allocation per view).
-    static func resolved(_ style: UIUserInterfaceStyle) -> UITraitCollection {
-        style == .dark ? dark : light
+    /// The shared collection for a resolved style and level (no allocation per view); an
+    /// unspecified style is light and an unspecified level base.
+    static func resolved(_ style: UIUserInterfaceStyle, _ level: UIUserInterfaceLevel = .base) -> UITraitCollection {
+        switch (style == .dark, level == .elevated) {
+        case (false, false): return light
+        case (true, false): return dark
+        case (false, true): return lightElevated
+        case (true, true): return darkElevated
+        }
     }
 
     public static func == (a: UITraitCollection, b: UITraitCollection) -> Bool {
-        a.userInterfaceStyle == b.userInterfaceStyle && a.preferredContentSizeCategory == b.preferredContentSizeCategory
+        a.userInterfaceStyle == b.userInterfaceStyle && a.userInterfaceLevel == b.userInterfaceLevel
+            && a.preferredContentSizeCategory == b.preferredContentSizeCategory
     }
-    public func hash(into h: inout Hasher) { h.combine(userInterfaceStyle); h.combine(preferredContentSizeCategory) }
+    public func hash(into h: inout Hasher) {
+        h.combine(userInterfaceStyle)
+        h.combine(userInterfaceLevel)
+        h.combine(preferredContentSizeCategory)
+    }
     public var description: String {
         let category = preferredContentSizeCategory
         let size = category == .unspecified || category == .large ? "" : ", preferredContentSizeCategory: \(category)"
-        return "UITraitCollection(userInterfaceStyle: \(userInterfaceStyle)\(size))"
+        return "UITraitCollection(userInterfaceStyle: \(userInterfaceStyle), userInterfaceLevel: \(userInterfaceLevel)\(size))"
     }
 }

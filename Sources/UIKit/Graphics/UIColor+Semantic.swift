@@ -10,6 +10,16 @@ extension UIColor {
         UIColor(dynamicProvider: { $0.userInterfaceStyle == .dark ? dark : light })
     }
 
+    /// A background: lighter in dark mode at the elevated level (a presented sheet, a popover, an
+    /// alert), the same at both levels in light mode.
+    private static func background(_ light: UInt32, _ dark: UInt32, elevated: UInt32) -> UIColor {
+        let light = rgb(light), dark = rgb(dark), elevated = rgb(elevated)
+        return UIColor(dynamicProvider: { traits in
+            guard traits.userInterfaceStyle == .dark else { return light }
+            return traits.userInterfaceLevel == .elevated ? elevated : dark
+        })
+    }
+
     private static func pair(_ light: UInt32, _ dark: UInt32) -> UIColor {
         dynamic(light: rgb(light), dark: rgb(dark))
     }
@@ -45,12 +55,12 @@ extension UIColor {
 // MARK: - Backgrounds
 
 extension UIColor {
-    public static let systemBackground = dynamic(light: .white, dark: .black)
-    public static let secondarySystemBackground = pair(0xF2F2F7, 0x1C1C1E)
-    public static let tertiarySystemBackground = dynamic(light: .white, dark: rgb(0x2C2C2E))
-    public static let systemGroupedBackground = dynamic(light: rgb(0xF2F2F7), dark: .black)
-    public static let secondarySystemGroupedBackground = dynamic(light: .white, dark: rgb(0x1C1C1E))
-    public static let tertiarySystemGroupedBackground = pair(0xF2F2F7, 0x2C2C2E)
+    public static let systemBackground = background(0xFFFFFF, 0x000000, elevated: 0x1C1C1E)
+    public static let secondarySystemBackground = background(0xF2F2F7, 0x1C1C1E, elevated: 0x2C2C2E)
+    public static let tertiarySystemBackground = background(0xFFFFFF, 0x2C2C2E, elevated: 0x3A3A3C)
+    public static let systemGroupedBackground = background(0xF2F2F7, 0x000000, elevated: 0x1C1C1E)
+    public static let secondarySystemGroupedBackground = background(0xFFFFFF, 0x1C1C1E, elevated: 0x2C2C2E)
+    public static let tertiarySystemGroupedBackground = background(0xF2F2F7, 0x2C2C2E, elevated: 0x3A3A3C)
 }
 
 // MARK: - Text, separators and fills

@@ -32,11 +32,10 @@ public final class UIColor: Equatable, Hashable, CustomStringConvertible, Sendab
     var isDynamic: Bool { provider != nil }
 
     /// The fixed colour this one is under `traitCollection` (an unspecified style resolves as
-    /// light); a fixed colour is itself.
+    /// light, an unspecified level as base); a fixed colour is itself.
     public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
         guard let provider else { return self }
-        let style = traitCollection.userInterfaceStyle == .dark ? UIUserInterfaceStyle.dark : .light
-        let resolved = provider(.resolved(style))
+        let resolved = provider(.resolved(traitCollection.userInterfaceStyle, traitCollection.userInterfaceLevel))
         return resolved.provider == nil ? resolved : resolved.resolvedColor(with: traitCollection)
     }
 

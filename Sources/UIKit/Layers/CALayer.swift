@@ -104,10 +104,15 @@ open class CALayer {
     open var backdropTintColor: CGColor? {
         didSet { if backdropTintColor != oldValue { changed(); animatableDidChange("backdropTintColor", .color(oldValue)) } }
     }
-    /// The backdrop's saturation after blurring (1: unchanged). Carried to the compositor, which does
-    /// not apply it yet (docs/UIKIT-DIFFERENCES.md).
+    /// The backdrop's saturation after blurring (1: unchanged): `lum + s·(c − lum)` per channel.
     open var backdropSaturation: CGFloat = 1 {
         didSet { if backdropSaturation != oldValue { changed(); animatableDidChange("backdropSaturation", .scalar(oldValue)) } }
+    }
+    /// Non-nil: the layer and its sublayers are drawn as one silhouette — wherever they cover, this
+    /// colour, as much as they cover. Segue's own property, set by `UIVisualEffectView` for a
+    /// `UIVibrancyEffect` (Core Animation keeps its vibrancy filters private).
+    open var silhouetteColor: CGColor? {
+        didSet { if silhouetteColor != oldValue { changed() } }
     }
     open var cornerRadius: CGFloat = 0 {
         didSet { if cornerRadius != oldValue { changed(); animatableDidChange("cornerRadius", .scalar(oldValue)) } }

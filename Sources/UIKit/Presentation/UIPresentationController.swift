@@ -72,6 +72,23 @@ open class UIPresentationController {
     /// Whether the presentation covers the whole window rather than the presenter's context.
     open var shouldPresentInFullscreen: Bool { true }
 
+    /// Traits the presented controller takes over those it would inherit: its specified style and
+    /// level win (a custom presentation that raises its content sets `.elevated`, as UIKit's sheets do).
+    open var overrideTraitCollection: UITraitCollection? {
+        didSet { if presentedViewController.presentingStorage != nil { presentedViewController.traitsMayHaveChanged() } }
+    }
+
+    /// Whether the presented content is at the elevated level (`UIUserInterfaceLevel`): for the
+    /// styles that show it above the presenter rather than in its place — page and form sheets,
+    /// popovers and "over current context" (on iOS a controller presented over the current context
+    /// reads `.elevated`, one presented over full screen `.base`). Alerts say so too.
+    var elevatesPresentedContent: Bool {
+        switch presentationStyle {
+        case .pageSheet, .formSheet, .popover, .overCurrentContext: return true
+        default: return false
+        }
+    }
+
     /// Whether a touch outside the presented view goes through the container to what is under it
     /// (a sheet at an undimmed detent); false keeps the presenter out of reach.
     var passesTouchesOutsidePresentedView: Bool { false }

@@ -21,6 +21,7 @@ extension RenderNode {
         if content?.serial != other.content?.serial { return differs("content") }
         if clipsToBounds != other.clipsToBounds { return differs("clipping") }
         if backdrop != other.backdrop { return differs("backdrop") }
+        if silhouette != other.silhouette { return differs("silhouette") }
         if mask.count != other.mask.count { return differs("mask") }
         for (a, b) in zip(mask, other.mask) { if let d = a.firstDifference(from: b) { return d } }
         if children.count != other.children.count {

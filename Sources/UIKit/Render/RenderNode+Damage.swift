@@ -13,9 +13,10 @@ extension RenderNode {
     public var visibleShadow: Shadow? { clipsToBounds ? nil : shadow }
 
     /// True when the subtree is drawn offscreen and composited once: group opacity, clipping that
-    /// has something to clip, or a mask layer.
+    /// has something to clip, a mask layer, or a silhouette.
     public var isolatesSubtree: Bool {
         (opacity < 1 && !children.isEmpty) || (clipsToBounds && (!children.isEmpty || content != nil)) || !mask.isEmpty
+            || silhouette != nil
     }
 
     /// Everything this node's own drawing can touch, placed by `m` (its transform to the window):
@@ -64,6 +65,7 @@ extension RenderNode {
         h.combine(content?.serial ?? 0)
         h.combine(clipsToBounds)
         h.combine(backdrop)
+        h.combine(silhouette)
     }
 }
 

@@ -21,6 +21,9 @@ public struct RenderNode: CustomStringConvertible {
     public var clipsToBounds: Bool
     /// Non-nil: what lies behind the node's bounds is blurred and tinted before the node draws.
     public var backdrop: Backdrop?
+    /// Non-nil: the node and its subtree are drawn offscreen, then shown as their coverage filled
+    /// with this colour (`CALayer.silhouetteColor`, vibrancy).
+    public var silhouette: CGColor?
     /// The mask layer's node, in this node's local space (zero or one element).
     public var mask: [RenderNode]
     public var children: [RenderNode]

@@ -120,6 +120,8 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
     }
     /// The resolved style last given to this view (light or dark), kept so a change is noticed.
     var appliedStyle: UIUserInterfaceStyle = .light
+    /// The level last given to this view (base or elevated), kept so a change is noticed.
+    var appliedLevel: UIUserInterfaceLevel = .base
 
     /// Called when this view's effective traits changed, with `UITraitCollection.current` set to
     /// the new ones; the default does nothing.

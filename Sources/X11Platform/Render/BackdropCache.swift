@@ -7,11 +7,12 @@ import Foundation
 /// content (a label, a highlighted button), in front of a backdrop that did not change. The
 /// planner's `DisplayList.backdropDamage` leaves such changes out, so while it misses the area a
 /// blur reads, the picture blurred last time is still right and is copied instead of blurred again.
-/// Keyed by where the blur lies and how strong it is: a moved, resized or animating blur is a miss.
+/// Keyed by where the blur lies, how strong it is and how much it saturates: a moved, resized or animating blur is a miss.
 final class BackdropCache {
     struct Key: Equatable {
         var x: Int, y: Int, width: Int, height: Int
         var sigma: Double
+        var saturation: Double
     }
 
     struct Entry {

@@ -8,7 +8,7 @@ import UIKit
 /// the node, `dst` holds exactly what is behind it. The blur is a Gaussian of standard deviation
 /// `radius` (Core Image's `inputRadius` convention), made separable: XRender's "convolution" filter
 /// with a 1×n kernel from `dst` into a scratch surface, then an n×1 kernel from the scratch surface
-/// back into `dst` over the node's bounds. Why XRender convolution: the X server blurs where the
+/// back into `dst` over the node's bounds, then saturated (`Compositor+Saturation.swift`). Why XRender convolution: the X server blurs where the
 /// pixels already are (no read back to the client, which cairo would need, and cairo has no blur),
 /// and two passes of n taps cost 2n per pixel instead of n². From 8 pixels up the backdrop is first
 /// shrunk (`downscale(sigma:)` says why and by how much), blurred small, and stretched back.
@@ -36,8 +36,8 @@ extension Compositor {
         let sigma = Double(backdrop.radius) * Double(abs(m.determinant)).squareRoot()
         let tint = backdrop.tint.flatMap { $0.alpha > 0 ? $0 : nil }
         if sigma >= 0.3 {
-            blur(dst, node: node.id, over: bounds, sigma: sigma, tint: tint, clip: clip, opacity: opacity, shape: shape,
-                 shapeOrigin: CGPoint(x: m.m6, y: m.m7))
+            blur(dst, node: node.id, over: bounds, sigma: sigma, saturation: Double(backdrop.saturation), tint: tint,
+                 clip: clip, opacity: opacity, shape: shape, shapeOrigin: CGPoint(x: m.m6, y: m.m7))
         } else if let tint {
             if !rounded, whole {
                 calls.fill(PictOpOver, dst, XRenderColor(tint, opacity: opacity), Int32(bounds.minX), Int32(bounds.minY),
@@ -51,17 +51,18 @@ extension Compositor {
         }
     }
 
-    /// Blurs `dst` over `bounds` (whole pixels inside `clip`) into a scratch picture, then tints,
-    /// fades and places it.
-    private func blur(_ dst: Picture, node: Int, over bounds: CGRect, sigma: Double, tint: CGColor?, clip: CGRect,
-                      opacity: CGFloat, shape: Picture, shapeOrigin: CGPoint) {
+    /// Blurs `dst` over `bounds` (whole pixels inside `clip`) into a scratch picture, saturates it
+    /// (`Compositor+Saturation.swift`), then tints, fades and places it.
+    private func blur(_ dst: Picture, node: Int, over bounds: CGRect, sigma: Double, saturation: Double, tint: CGColor?,
+                      clip: CGRect, opacity: CGFloat, shape: Picture, shapeOrigin: CGPoint) {
         let w = Int(bounds.width), h = Int(bounds.height)
         let down = surfaces.acquire(width: w, height: h)
         defer { surfaces.release(down) }
         let factor = Self.downscale(sigma: sigma)
         // Kept only for the frame's own target, whose coordinates the planner's damage uses.
         let keeps = dst == frameTarget
-        let key = BackdropCache.Key(x: Int(bounds.minX), y: Int(bounds.minY), width: w, height: h, sigma: sigma)
+        let key = BackdropCache.Key(x: Int(bounds.minX), y: Int(bounds.minY), width: w, height: h, sigma: sigma,
+                                    saturation: saturation)
         let reach = CGFloat(Int((sigma * 3).rounded(.up)) + 2 * factor)
         let reads = bounds.insetBy(dx: -reach, dy: -reach)
         if keeps, let damage = frameBackdropDamage, !damage.intersects(reads),
@@ -71,9 +72,10 @@ extension Compositor {
             backdropsBlurred += 1
             let into = keeps ? backdrops.pictureToFill(for: node, key: key).id : down.id
             if factor > 1 {
-                blurDownscaled(dst, over: bounds, sigma: sigma, factor: factor, into: into)
+                blurDownscaled(dst, over: bounds, sigma: sigma, factor: factor, saturation: saturation, into: into)
             } else {
                 blurExactly(dst, over: bounds, sigma: sigma, clip: clip, into: into)
+                saturate(into, width: w, height: h, by: saturation)
             }
             if keeps { calls.composite(PictOpSrc, into, 0, down.id, 0, 0, 0, 0, 0, 0, UInt32(w), UInt32(h)) }
         }
@@ -146,7 +148,8 @@ extension Compositor {
 
     /// The blur of a large radius: `dst` shrunk by `factor` (block averages), blurred
     /// across and down at that scale, and stretched back (bilinear) into `target`.
-    private func blurDownscaled(_ dst: Picture, over bounds: CGRect, sigma: Double, factor: Int, into target: Picture) {
+    private func blurDownscaled(_ dst: Picture, over bounds: CGRect, sigma: Double, factor: Int, saturation: Double,
+                                into target: Picture) {
         let f = CGFloat(factor)
         let small = sigma / Double(factor)
         let (acrossKernel, reach) = Self.convolution(sigma: small, across: true)
@@ -179,6 +182,9 @@ extension Compositor {
         calls.convolution(across.id, downKernel)
         calls.composite(PictOpSrc, across.id, 0, shrunk.id, 0, 0, 0, 0, 0, 0, UInt32(sw), UInt32(sh))
         setTransform(across.id, nil)
+        // Saturated small: the formula is linear (but for its clamping), so it commutes with the
+        // stretch, over a factor² fewer pixels.
+        saturate(shrunk.id, width: sw, height: sh, by: saturation)
         // Stretch: target pixel centre (x + ½) is dst's bounds.minX + x + ½, at (that − origin) / f small.
         setTransform(shrunk.id, ProjectiveTransform(scaleX: 1 / f, y: 1 / f)
             .concatenating(ProjectiveTransform(translationX: (bounds.minX - origin.x) / f, y: (bounds.minY - origin.y) / f)))

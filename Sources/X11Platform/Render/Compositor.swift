@@ -219,6 +219,10 @@ public final class Compositor {
             calls.composite(PictOpInReverse, maskSurface.id, 0, surface.id, 0, 0, 0, 0, 0, 0, UInt32(w), UInt32(h))
             surfaces.release(maskSurface)
         }
+        if let silhouette = node.silhouette {
+            // Coverage filled with the colour: In keeps the colour where the surface has alpha.
+            calls.fill(PictOpIn, surface.id, XRenderColor(silhouette), 0, 0, UInt32(w), UInt32(h))
+        }
         let fade: Picture = node.opacity < 1 ? solids.opacityMask(node.opacity).id : 0
         calls.composite(PictOpOver, surface.id, fade, dst, 0, 0, 0, 0, Int32(box.minX), Int32(box.minY), UInt32(w), UInt32(h))
     }

@@ -8,6 +8,8 @@ class PanelPresentationController: UIPresentationController {
     init(edge: PanelEdge, presentedViewController: UIViewController, presenting: UIViewController?) {
         self.edge = edge
         super.init(presentedViewController: presentedViewController, presenting: presenting)
+        // A panel is raised over its parent, as UIKit's sheets are: elevated backgrounds in dark mode.
+        overrideTraitCollection = UITraitCollection(userInterfaceLevel: .elevated)
     }
 
     override var frameOfPresentedViewInContainerView: CGRect {

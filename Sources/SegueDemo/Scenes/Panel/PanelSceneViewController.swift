@@ -45,7 +45,7 @@ public final class PanelSceneViewController: UIViewController {
             let button = UIButton(type: .system)
             button.setTitle(edge.title, for: .normal)
             button.titleLabel?.font = .preferredFont(forTextStyle: .body)
-            button.backgroundColor = .white
+            button.backgroundColor = .secondarySystemGroupedBackground   // white; dark grey in dark mode
             button.layer.cornerRadius = 10
             button.accessibilityIdentifier = "present-\(edge.rawValue)"
             button.addAction(UIAction { [weak self] _ in self?.present(edge) }, for: .touchUpInside)

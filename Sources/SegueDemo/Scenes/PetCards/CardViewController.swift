@@ -27,6 +27,8 @@ final class CardViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         cardView.backgroundColor = petCard.cardColor
+        // A printed card: cream paper and ink in dark mode too, so its text keeps the light colours.
+        cardView.overrideUserInterfaceStyle = .light
         cardView.layer.cornerRadius = Self.cardCornerRadius
         cardView.layer.borderWidth = 1
         cardView.layer.borderColor = UIColor(white: 0, alpha: 0.08).cgColor

@@ -54,7 +54,7 @@ public final class DynamicsBehavioursViewController: UIViewController {
         hint.text = "Tap to snap the square; drag it."
         hint.font = .preferredFont(forTextStyle: .subheadline)
         hint.textColor = .secondaryLabel
-        arena.backgroundColor = .white
+        arena.backgroundColor = .systemBackground
         arena.clipsToBounds = true
         arena.accessibilityIdentifier = "behaviours-arena"
         arena.addGestureRecognizer(UITapGestureRecognizer { [weak self] tap in

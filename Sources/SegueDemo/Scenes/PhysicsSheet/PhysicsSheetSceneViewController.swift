@@ -27,7 +27,7 @@ public final class PhysicsSheetSceneViewController: UIViewController, UIViewCont
         for (button, title) in [(presentButton, "Present"), (behavioursButton, "Behaviours")] {
             button.setTitle(title, for: .normal)
             button.titleLabel?.font = .preferredFont(forTextStyle: .body)
-            button.backgroundColor = .white
+            button.backgroundColor = .secondarySystemGroupedBackground   // white; dark grey in dark mode
             button.layer.cornerRadius = 10
             view.addSubview(button)
         }

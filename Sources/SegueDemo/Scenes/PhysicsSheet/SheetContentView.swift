@@ -15,7 +15,8 @@ final class SheetContentView: UIView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = .white
+        // A card raised over the screen: white, and in dark mode the elevated grey (#1C1C1E).
+        backgroundColor = .secondarySystemGroupedBackground
         layer.cornerRadius = Self.cornerRadius
         layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
         accessibilityIdentifier = "physics-sheet-content"

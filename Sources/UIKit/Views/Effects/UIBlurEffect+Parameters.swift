@@ -26,6 +26,32 @@ extension UIBlurEffect {
         Parameters(radius: radius, tint: (white, white, white, alpha), saturation: saturation)
     }
 
+    /// The parameters of `style` shown in `appearance`: the adaptive materials (`.systemMaterial`, …)
+    /// take their dark variant's in dark mode, as iOS's do; every other style is fixed.
+    public static func parameters(for style: Style, in appearance: UIUserInterfaceStyle) -> Parameters {
+        parameters(for: resolved(style, in: appearance))
+    }
+
+    /// The fixed style `style` is in `appearance`.
+    static func resolved(_ style: Style, in appearance: UIUserInterfaceStyle) -> Style {
+        guard appearance == .dark else { return style }
+        switch style {
+        case .systemUltraThinMaterial: return .systemUltraThinMaterialDark
+        case .systemThinMaterial: return .systemThinMaterialDark
+        case .systemMaterial: return .systemMaterialDark
+        case .systemThickMaterial: return .systemThickMaterialDark
+        case .systemChromeMaterial: return .systemChromeMaterialDark
+        default: return style
+        }
+    }
+
+    /// Whether `style` in `appearance` is a dark blur (a dark veil), which vibrant content reads
+    /// over in light colours.
+    static func isDark(_ style: Style, in appearance: UIUserInterfaceStyle) -> Bool {
+        parameters(for: style, in: appearance).tint.red < 0.5
+    }
+
+    /// The parameters of `style` in light mode (the adaptive materials' light look).
     public static func parameters(for style: Style) -> Parameters {
         switch style {
         case .extraLight: return p(20, 0.97, 0.80)

@@ -7,8 +7,8 @@ import Foundation
 /// ```
 @MainActor
 public final class UIBlurEffect: UIVisualEffect {
-    /// UIKit's styles, every one of them. The adaptive ones (`.systemMaterial`, …) take their light
-    /// look: the tints are fixed colours until Segue follows the trait collection's interface style.
+    /// UIKit's styles, every one of them. The adaptive materials (`.systemMaterial`, …) follow the
+    /// view's interface style: in dark mode they take their `…Dark` variant's look.
     public enum Style: Int, CaseIterable, Sendable {
         case extraLight, light, dark, regular, prominent
         case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial

@@ -6,7 +6,10 @@ import Foundation
 /// `backdropTintColor`, `backdropSaturation`), which the compositor reads as "blur what you have
 /// drawn behind this layer, then tint it". So setting `effect` inside `UIView.animate` (or a
 /// property animator) animates the blur's radius and tint like any other property, and nil animates
-/// them back to nothing. A vibrancy effect keeps the layer clear: its content draws as it is.
+/// them back to nothing. The adaptive materials follow the view's interface style (applied again
+/// when it changes). A vibrancy effect draws the content as one silhouette in the effect's colour
+/// (`CALayer.silhouetteColor`, `UIVibrancyEffect`), over no blur of its own: it goes inside a blur
+/// view's `contentView`, as in UIKit.
 @MainActor
 open class UIVisualEffectView: UIView {
     /// Subviews go here, not on the effect view itself, as in UIKit.
@@ -40,8 +43,9 @@ open class UIVisualEffectView: UIView {
     /// The blur `effect` asks for, as layer properties; none for no effect or vibrancy. A tint that
     /// goes away keeps its colour with alpha 0, so an animation to nil fades it rather than greying it.
     private func applyEffect() {
+        let appearance = traitCollection.userInterfaceStyle
         if let blur = effect as? UIBlurEffect {
-            let p = blur.parameters
+            let p = UIBlurEffect.parameters(for: blur.style, in: appearance)
             layer.backdropBlurRadius = p.radius
             layer.backdropTintColor = p.tintColor
             layer.backdropSaturation = p.saturation
@@ -50,5 +54,12 @@ open class UIVisualEffectView: UIView {
             layer.backdropTintColor = layer.backdropTintColor?.copy(alpha: 0)
             layer.backdropSaturation = 1
         }
+        layer.silhouetteColor = (effect as? UIVibrancyEffect)?.fillColor(in: appearance)
+    }
+
+    /// The adaptive materials and the vibrancy colour follow light and dark.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if traitCollection.userInterfaceStyle != previousTraitCollection?.userInterfaceStyle { applyEffect() }
     }
 }

@@ -8,6 +8,12 @@ import UIKit
 /// On every layout the card, its rounded-top mask, the dim and the presenter's mask follow the
 /// container's size, so a resize with the card up keeps the look the transition made.
 final class HomeAddPresentationController: UIPresentationController {
+    override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+        // A card raised over the journal, as UIKit's sheets are: elevated backgrounds in dark mode.
+        overrideTraitCollection = UITraitCollection(userInterfaceLevel: .elevated)
+    }
+
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let bounds = containerView?.bounds else { return .zero }
         let gap = PresentAndDismissTransition.topGap
