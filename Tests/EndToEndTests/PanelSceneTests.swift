@@ -30,8 +30,16 @@ import UIKitTesting
         #expect(bottom.map { $0.isClose(to: Self.panel) } == true, "bottom half: \(String(describing: bottom))")
         let dimmed = demo.waitForPixel(of: window, x: 50, y: 200) { $0.isClose(to: Self.dimmedParent) }
         #expect(dimmed.map { $0.isClose(to: Self.dimmedParent) } == true, "top half: \(String(describing: dimmed))")
+        // Just above the half lies only the panel's shadow (black at 12 % at most) over the dimmed
+        // parent, never the panel itself; where the shadow has faded, the plain dimmed parent.
         let edgeAbove = demo.pixel(of: window, x: 50, y: 248)
-        #expect(edgeAbove.map { $0.isClose(to: Self.dimmedParent) } == true, "just above the half: \(String(describing: edgeAbove))")
+        let shadowed = edgeAbove.map { p in
+            [(p.r, Self.dimmedParent.r), (p.g, Self.dimmedParent.g), (p.b, Self.dimmedParent.b)]
+                .allSatisfy { $0.0 <= $0.1 + 2 && Double($0.0) >= Double($0.1) * 0.88 - 2 }
+        }
+        #expect(shadowed == true, "just above the half: \(String(describing: edgeAbove))")
+        let clear = demo.pixel(of: window, x: 50, y: 215)
+        #expect(clear.map { $0.isClose(to: Self.dimmedParent) } == true, "35 points above the half: \(String(describing: clear))")
 
         // Action 2: Escape.
         demo.press(keysym: XK_Escape)
