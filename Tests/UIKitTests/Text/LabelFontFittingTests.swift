@@ -86,7 +86,9 @@ extension SharedState {
 
         @Test func sizeThatFitsMeasuresTheUnshrunkText() {
             withTextMeasurer(measurer) {
+                // At 60 pt wide the one 20 pt line is truncated, not shrunk to a 12 pt one.
                 let label = label(width: 60, scale: 0.5)
+                #expect(label.sizeThatFits(CGSize(width: 60, height: 0)) == CGSize(width: 60, height: 24))
                 #expect(label.sizeThatFits(.zero) == CGSize(width: 100, height: 24))
             }
         }
