@@ -60,9 +60,11 @@ extension SharedState {
                 // Word wrapping: no line wider than 40, spaces at line ends not counted.
                 #expect(ShownLine.of(label("one two three four", lines: 0, mode: .byWordWrapping))
                         == [ShownLine("one two", 35), ShownLine("three", 25), ShownLine("four", 20)])
-                // Char wrapping fills each line.
-                #expect(ShownLine.of(label("abcdefghijkl", lines: 0, mode: .byCharWrapping))
-                        == [ShownLine("abcdefgh", 40), ShownLine("ijkl", 20)])
+                // Char wrapping fills each line, breaking the word word wrapping would move down.
+                #expect(ShownLine.of(label("ab cdefghij", lines: 0, mode: .byCharWrapping))
+                        == [ShownLine("ab cdefg", 40), ShownLine("hij", 15)])
+                #expect(ShownLine.of(label("ab cdefghij", lines: 0, mode: .byWordWrapping))
+                        == [ShownLine("ab", 10), ShownLine("cdefghij", 40)])
             }
         }
 
