@@ -8,8 +8,8 @@ import Foundation
 /// word wider than the line breaks between characters, spaces at a line's end hang past the width.
 /// Past `maximumNumberOfLines` the last line shown takes the rest of its paragraph and is cut by the
 /// line break mode: an ellipsis at the tail, head or middle, or plainly for clipping and wrapping.
-/// Lines are as tall as their tallest font (times `lineHeightMultiple`, within the minimum and
-/// maximum line heights); justified lines share their free width among their spaces.
+/// Lines reach as far above and below the baseline as their fonts do, raised or lowered by their
+/// runs' baseline offsets (times `lineHeightMultiple`, within the minimum and maximum line heights); justified lines share their free width among their spaces.
 /// No shaping or bidi: advances are summed character by character.
 public struct MeasuredTextLayout {
     public let measurer: TextMeasuring
@@ -241,6 +241,25 @@ public struct MeasuredTextLayout {
 
     // MARK: Placing
 
+    /// How far a line reaches above its baseline and its natural height: the union of its runs'
+    /// lines (ascent above, the rest of the line height below), each moved up by its baseline
+    /// offset, so raised or lowered text makes its line taller.
+    func extent(of styles: [TextRunStyle]) -> (ascent: CGFloat, height: CGFloat) {
+        var above: CGFloat = 0, below: CGFloat = 0
+        var seen = Set<FontAndOffset>()
+        for style in styles where seen.insert(FontAndOffset(font: style.font, offset: style.baselineOffset)).inserted {
+            let m = measurer.metrics(of: style.font)
+            above = max(above, m.ascent + style.baselineOffset)
+            below = max(below, m.lineHeight - m.ascent - style.baselineOffset)
+        }
+        return (above, above + below)
+    }
+
+    struct FontAndOffset: Hashable {
+        var font: UIFont
+        var offset: CGFloat
+    }
+
     /// A line's height: its fonts' tallest line height times the multiple, within the bounds.
     func lineHeight(natural: CGFloat, style: TextParagraphStyle) -> CGFloat {
         var height = style.lineHeightMultiple > 0 ? (natural * style.lineHeightMultiple).rounded() : natural
@@ -269,12 +288,10 @@ public struct MeasuredTextLayout {
         var carets: [CaretStop] = []
         var top: CGFloat = 0
         for (index, line) in lines.enumerated() {
-            let fonts = line.clusters.isEmpty
-                ? [(request.text.style(at: line.range.lowerBound) ?? fallback).font]
-                : line.clusters.map(\.style.font)
-            let metrics = Set(fonts).map { measurer.metrics(of: $0) }
-            let natural = metrics.map(\.lineHeight).max() ?? 0
-            let ascent = metrics.map(\.ascent).max() ?? 0
+            let styles = line.clusters.isEmpty
+                ? [request.text.style(at: line.range.lowerBound) ?? fallback]
+                : line.clusters.map(\.style)
+            let (ascent, natural) = extent(of: styles)
             let height = lineHeight(natural: natural, style: style)
             let lead = indent(style, first: line.paragraphStart)
             var ink = widths[index] - lead

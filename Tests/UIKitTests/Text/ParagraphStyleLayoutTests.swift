@@ -59,3 +59,26 @@ import Foundation
         #expect(laid.size.width == 40)
     }
 }
+
+extension ParagraphStyleLayoutTests {
+    private func runs(_ offsets: [CGFloat]) -> TextLayoutRequest {
+        let font = UIFont.systemFont(ofSize: 10), black = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        let runs = offsets.enumerated().map { i, offset in
+            StyledRun(range: i..<(i + 1), style: TextRunStyle(font: font, color: black, baselineOffset: offset))
+        }
+        return TextLayoutRequest(text: StyledText(string: String(repeating: "a", count: offsets.count), runs: runs), width: nil)
+    }
+
+    @Test func raisedAndLoweredRunsMakeTheirLineTaller() {
+        // Precondition: ascent 8, 4 below. Raised by 4: 12 above the baseline.
+        let raised = measurer.layout(runs([0, 4]))
+        #expect(raised.lines.map(\.baseline) == [12])
+        #expect(raised.size.height == 16)
+        // Lowered by 3: 7 below.
+        let lowered = measurer.layout(runs([0, -3]))
+        #expect(lowered.lines.map(\.baseline) == [8])
+        #expect(lowered.size.height == 15)
+        // No offsets: the font's own line.
+        #expect(measurer.layout(runs([0, 0])).size.height == 12)
+    }
+}
