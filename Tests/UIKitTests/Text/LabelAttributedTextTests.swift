@@ -142,6 +142,35 @@ extension SharedState {
             }
         }
 
+        @Test func decorationsReachTheLabelsContent() throws {
+            try withTextMeasurer(measurer) {
+                // Precondition: one plain run, one decorated with every attribute the seam carries.
+                let text = NSMutableAttributedString(string: "ab")
+                text.addAttributes([.backgroundColor: blue, .kern: 2, .underlineStyle: NSUnderlineStyle.double,
+                                    .underlineColor: red, .strikethroughStyle: NSUnderlineStyle.thick.rawValue,
+                                    .strikethroughColor: blue, .baselineOffset: 3.0],
+                                   range: NSRange(location: 1, length: 1))
+                let label = label()
+                // Action
+                label.attributedText = text
+                // Assertion
+                let lines = drawn(label)
+                #expect(lines.map(\.text) == ["a", "b"])
+                let plain = try #require(lines.first?.style)
+                #expect(plain.underline == 0 && plain.kern == 0 && plain.backgroundColor == nil && plain.baselineOffset == 0)
+                let decorated = try #require(lines.last?.style)
+                #expect(decorated.backgroundColor == blue.cgColor)
+                #expect(decorated.kern == 2)
+                #expect(decorated.underline == 9)
+                #expect(decorated.underlineColor == red.cgColor)
+                #expect(decorated.strikethrough == 2)
+                #expect(decorated.strikethroughColor == blue.cgColor)
+                #expect(decorated.baselineOffset == 3)
+                // The raised run makes the line 15 pt (11 above the baseline), centred in 50.
+                #expect(lines.map(\.origin.y) == [29, 29])
+            }
+        }
+
         @Test func theFirstParagraphStyleSpacesTheLabelsLines() {
             withTextMeasurer(measurer) {
                 // Precondition: two 12 pt lines 4 pt apart.
