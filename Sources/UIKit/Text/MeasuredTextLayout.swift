@@ -9,7 +9,8 @@ import Foundation
 /// Past `maximumNumberOfLines` the last line shown takes the rest of its paragraph and is cut by the
 /// line break mode: an ellipsis at the tail, head or middle, or plainly for clipping and wrapping.
 /// Lines reach as far above and below the baseline as their fonts do, raised or lowered by their
-/// runs' baseline offsets (times `lineHeightMultiple`, within the minimum and maximum line heights); justified lines share their free width among their spaces.
+/// runs' baseline offsets (times `lineHeightMultiple`, within the minimum and maximum line
+/// heights); justified lines share their free width among their spaces.
 /// No shaping or bidi: advances are summed character by character.
 public struct MeasuredTextLayout {
     public let measurer: TextMeasuring
@@ -260,7 +261,7 @@ public struct MeasuredTextLayout {
         var offset: CGFloat
     }
 
-    /// A line's height: its fonts' tallest line height times the multiple, within the bounds.
+    /// A line's height: its natural height times the multiple, within the minimum and maximum.
     func lineHeight(natural: CGFloat, style: TextParagraphStyle) -> CGFloat {
         var height = style.lineHeightMultiple > 0 ? (natural * style.lineHeightMultiple).rounded() : natural
         if style.minimumLineHeight > 0 { height = max(height, style.minimumLineHeight) }
