@@ -14,6 +14,10 @@ open class UIButton: UIControl {
     public static let defaultTitleFontSize: CGFloat = 15
     public let titleLabel: UILabel?
     private var titles: [UInt: String] = [:]
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
+    /// The title label's font, alignment and line break mode from before an attributed title set
+    /// its own, put back when a plain title shows again.
+    private var plainTitleStyle: (font: UIFont, alignment: NSTextAlignment, lineBreakMode: NSLineBreakMode)?
     private var titleColors: [UInt: UIColor] = [:]
     private var backgroundColors: [UInt: UIColor] = [:]
 
@@ -61,6 +65,17 @@ open class UIButton: UIControl {
 
     open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
 
+    /// A styled title for `state`, shown instead of the plain title; its runs without a colour
+    /// take the state's title colour.
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state.rawValue] = title.flatMap { $0.copy() as? NSAttributedString }
+        refreshLook()
+    }
+
+    open func attributedTitle(for state: State) -> NSAttributedString? {
+        attributedTitles[state.rawValue] ?? attributedTitles[State.normal.rawValue]
+    }
+
     open func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors[state.rawValue] = color
         refreshLook()
@@ -76,7 +91,8 @@ open class UIButton: UIControl {
         refreshLook()
     }
 
-    public var currentTitle: String? { title(for: state) }
+    public var currentTitle: String? { currentAttributedTitle?.string ?? title(for: state) }
+    public var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
     public var currentTitleColor: UIColor { resolvedTitleColor() }
 
     open override func stateDidChange() { refreshLook() }
@@ -95,8 +111,19 @@ open class UIButton: UIControl {
 
     private func refreshLook() {
         guard let label = titleLabel else { return }
-        label.text = title(for: state)
         label.textColor = resolvedTitleColor()
+        if let attributed = attributedTitle(for: state) {
+            if plainTitleStyle == nil { plainTitleStyle = (label.font, label.textAlignment, label.lineBreakMode) }
+            label.attributedText = attributed
+        } else {
+            label.text = title(for: state)
+            if let saved = plainTitleStyle {
+                plainTitleStyle = nil
+                label.font = saved.font
+                label.textAlignment = saved.alignment
+                label.lineBreakMode = saved.lineBreakMode
+            }
+        }
         if let bg = backgroundColors[state.rawValue] {
             backgroundColor = bg
         } else if let bg = backgroundColors[State.normal.rawValue] {

@@ -8,6 +8,9 @@ import Foundation
 /// word wider than the line breaks between characters, spaces at a line's end hang past the width.
 /// Past `maximumNumberOfLines` the last line shown takes the rest of its paragraph and is cut by the
 /// line break mode: an ellipsis at the tail, head or middle, or plainly for clipping and wrapping.
+/// Lines reach as far above and below the baseline as their fonts do, raised or lowered by their
+/// runs' baseline offsets (times `lineHeightMultiple`, within the minimum and maximum line
+/// heights); justified lines share their free width among their spaces.
 /// No shaping or bidi: advances are summed character by character.
 public struct MeasuredTextLayout {
     public let measurer: TextMeasuring
@@ -239,6 +242,45 @@ public struct MeasuredTextLayout {
 
     // MARK: Placing
 
+    /// How far a line reaches above its baseline and its natural height: the union of its runs'
+    /// lines (ascent above, the rest of the line height below), each moved up by its baseline
+    /// offset, so raised or lowered text makes its line taller.
+    func extent(of styles: [TextRunStyle]) -> (ascent: CGFloat, height: CGFloat) {
+        var above: CGFloat = 0, below: CGFloat = 0
+        var seen = Set<FontAndOffset>()
+        for style in styles where seen.insert(FontAndOffset(font: style.font, offset: style.baselineOffset)).inserted {
+            let m = measurer.metrics(of: style.font)
+            above = max(above, m.ascent + style.baselineOffset)
+            below = max(below, m.lineHeight - m.ascent - style.baselineOffset)
+        }
+        return (above, above + below)
+    }
+
+    struct FontAndOffset: Hashable {
+        var font: UIFont
+        var offset: CGFloat
+    }
+
+    /// A line's height: its natural height times the multiple, within the minimum and maximum.
+    func lineHeight(natural: CGFloat, style: TextParagraphStyle) -> CGFloat {
+        var height = style.lineHeightMultiple > 0 ? (natural * style.lineHeightMultiple).rounded() : natural
+        if style.minimumLineHeight > 0 { height = max(height, style.minimumLineHeight) }
+        if style.maximumLineHeight > 0 { height = min(height, style.maximumLineHeight) }
+        return height
+    }
+
+    /// Shares `free` points among the spaces between the line's words (not those hanging at its
+    /// end); returns what was added (0 for a line of one word).
+    static func justify(_ clusters: inout [Cluster], by free: CGFloat) -> CGFloat {
+        var end = clusters.endIndex
+        while end > 0 && clusters[end - 1].isSpace { end -= 1 }
+        let gaps = clusters[..<end].indices.filter { clusters[$0].isSpace }
+        guard free > 0, !gaps.isEmpty else { return 0 }
+        let share = free / CGFloat(gaps.count)
+        for i in gaps { clusters[i].width += share }
+        return free
+    }
+
     func place(_ lines: [Line], request: TextLayoutRequest, fallback: TextRunStyle, truncated: Bool) -> LaidOutText {
         let style = request.paragraph
         let widths = lines.map { Self.inkAdvance($0.clusters) + indent(style, first: $0.paragraphStart) }
@@ -247,15 +289,13 @@ public struct MeasuredTextLayout {
         var carets: [CaretStop] = []
         var top: CGFloat = 0
         for (index, line) in lines.enumerated() {
-            let fonts = line.clusters.isEmpty
-                ? [(request.text.style(at: line.range.lowerBound) ?? fallback).font]
-                : line.clusters.map(\.style.font)
-            let metrics = Set(fonts).map { measurer.metrics(of: $0) }
-            let natural = metrics.map(\.lineHeight).max() ?? 0
-            let ascent = metrics.map(\.ascent).max() ?? 0
-            let height = style.lineHeightMultiple > 0 ? (natural * style.lineHeightMultiple).rounded() : natural
+            let styles = line.clusters.isEmpty
+                ? [request.text.style(at: line.range.lowerBound) ?? fallback]
+                : line.clusters.map(\.style)
+            let (ascent, natural) = extent(of: styles)
+            let height = lineHeight(natural: natural, style: style)
             let lead = indent(style, first: line.paragraphStart)
-            let ink = widths[index] - lead
+            var ink = widths[index] - lead
             let free = max(0, box - widths[index])
             let x: CGFloat
             switch style.alignment {
@@ -263,10 +303,14 @@ public struct MeasuredTextLayout {
             case .right: x = lead + free
             default: x = lead
             }
+            var clusters = line.clusters
+            if style.alignment == .justified && !line.paragraphEnd && !(truncated && index == lines.count - 1) {
+                ink += Self.justify(&clusters, by: free)
+            }
             let baseline = top + (height - natural) + ascent
             var fragments: [LaidOutFragment] = []
             var cx = x
-            for c in line.clusters {
+            for c in clusters {
                 if var last = fragments.last, last.style == c.style {
                     last.text.append(c.character)
                     last.width += c.width
@@ -290,9 +334,10 @@ public struct MeasuredTextLayout {
             top += height
             if index < lines.count - 1 {
                 top += style.lineSpacing
-                if line.paragraphEnd { top += style.paragraphSpacing }
+                if line.paragraphEnd { top += style.paragraphSpacing + style.paragraphSpacingBefore }
             }
         }
+        // Justified lines' stretched spaces are not counted: the size is what the text needs.
         let size = CGSize(width: widths.max() ?? 0, height: top)
         return LaidOutText(size: size, lines: placed, isTruncated: truncated, carets: carets)
     }

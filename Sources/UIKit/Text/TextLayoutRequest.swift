@@ -2,28 +2,41 @@ import Foundation
 
 /// How paragraphs are set: the value form of `NSParagraphStyle`, applied to the whole layout.
 public struct TextParagraphStyle: Hashable, Sendable {
+    /// `.justified` stretches the spaces of every line but a paragraph's last (and a truncated
+    /// one) to the width; `.natural` is `.left`.
     public var alignment: NSTextAlignment
     public var lineBreakMode: NSLineBreakMode
     /// Extra points between one line's bottom and the next line's top.
     public var lineSpacing: CGFloat
     /// Multiplies each line's natural height (0 means 1).
     public var lineHeightMultiple: CGFloat
-    /// Extra points after each paragraph (text between explicit newlines).
+    /// Extra points after each paragraph (text between explicit newlines) but the last.
     public var paragraphSpacing: CGFloat
+    /// Extra points before each paragraph but the first (added to the previous one's
+    /// `paragraphSpacing`).
+    public var paragraphSpacingBefore: CGFloat
     /// Indent of each paragraph's first line, and of its other lines.
     public var firstLineHeadIndent: CGFloat
     public var headIndent: CGFloat
+    /// Bounds on each line's height after `lineHeightMultiple` (0: no bound). Space added goes
+    /// above the characters (the baseline moves down); a line cut shorter loses it at the top.
+    public var minimumLineHeight: CGFloat
+    public var maximumLineHeight: CGFloat
 
     public init(alignment: NSTextAlignment = .natural, lineBreakMode: NSLineBreakMode = .byWordWrapping,
                 lineSpacing: CGFloat = 0, lineHeightMultiple: CGFloat = 0, paragraphSpacing: CGFloat = 0,
-                firstLineHeadIndent: CGFloat = 0, headIndent: CGFloat = 0) {
+                paragraphSpacingBefore: CGFloat = 0, firstLineHeadIndent: CGFloat = 0, headIndent: CGFloat = 0,
+                minimumLineHeight: CGFloat = 0, maximumLineHeight: CGFloat = 0) {
         self.alignment = alignment
         self.lineBreakMode = lineBreakMode
         self.lineSpacing = lineSpacing
         self.lineHeightMultiple = lineHeightMultiple
         self.paragraphSpacing = paragraphSpacing
+        self.paragraphSpacingBefore = paragraphSpacingBefore
         self.firstLineHeadIndent = firstLineHeadIndent
         self.headIndent = headIndent
+        self.minimumLineHeight = minimumLineHeight
+        self.maximumLineHeight = maximumLineHeight
     }
 }
 

@@ -8,6 +8,8 @@ public struct DrawnTextLine: Equatable {
     public var font: UIFont
     public var color: CGColor
     public var origin: CGPoint
+    /// Everything else about the run (background, kern, underline, strikethrough, baseline offset).
+    public var style: TextRunStyle
 }
 
 extension LayerContent {
@@ -22,7 +24,8 @@ extension LayerContent {
                     var text = f.text
                     while text.last == " " { text.removeLast() }
                     out.append(DrawnTextLine(text: text, font: f.style.font, color: f.style.color,
-                                             origin: CGPoint(x: placed.origin.x + f.x, y: placed.origin.y + line.baseline)))
+                                             origin: CGPoint(x: placed.origin.x + f.x, y: placed.origin.y + line.baseline),
+                                             style: f.style))
                 }
             }
         }
