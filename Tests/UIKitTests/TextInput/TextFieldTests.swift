@@ -205,6 +205,30 @@ extension SharedState {
             }
         }
 
+        @Test func theTextStaysDrawnWhileTheFieldAnimates() {
+            withTestApplication { app, _ in
+                // Precondition: a focused field with text, moving 100 pt over 1 s.
+                let field = makeTextField()
+                field.text = "moving"
+                _ = makeTextWindow(field)
+                field.becomeFirstResponder()
+                app.renderNow()
+                UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { field.center.x += 100 })
+                // Action: half-way.
+                app.renderFrame(after: 0.5)
+                let list = app.makeDisplayList()
+                func texts(_ n: RenderNode) -> [String] {
+                    var out: [String] = []
+                    if case .text(let t)? = n.content?.kind { out += t.map(\.layout.text.string) }
+                    for c in n.children { out += texts(c) }
+                    return out
+                }
+                // Assertion: the text is in the frame's list, the field half-way.
+                #expect(list.roots.flatMap(texts) == ["moving"])
+                #expect(isClose(field.layer.presentation()!.position.x, 120 + 50, tolerance: 1e-6))
+            }
+        }
+
         @Test func theTextStaysInASnapshot() {
             withTestApplication { app, _ in
                 let field = makeTextField()
