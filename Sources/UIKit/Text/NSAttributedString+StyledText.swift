@@ -5,8 +5,12 @@ extension NSAttributedString {
     /// The string as styled runs: each attribute run's font, colours, kern, lines and baseline
     /// offset, with `font` and `color` where the string sets none and dynamic colours resolved
     /// under `traitCollection` (the view's, so dark mode reaches attributed text too). Attributes
-    /// Segue does not read (`.link`, shadows, attachments…) are left out.
+    /// Segue does not read (`.link`, shadows, attachments…) are left out. An empty string still has
+    /// one run in the default style, so it lays out one line (where a text input's caret stands).
     public func styledText(font: UIFont, color: UIColor, traitCollection: UITraitCollection) -> StyledText {
+        guard length > 0 else {
+            return StyledText("", style: Self.runStyle([:], font: font, color: color, traitCollection: traitCollection))
+        }
         var runs: [StyledRun] = []
         enumerateAttributes(in: NSRange(location: 0, length: length), options: []) { attributes, range, _ in
             let style = Self.runStyle(attributes, font: font, color: color, traitCollection: traitCollection)
