@@ -1,4 +1,4 @@
-// The system font as fontconfig and Xft really resolve it: Inter's files for each UIKit weight,
+// The system font as fontconfig and Pango really resolve it: Inter's files for each UIKit weight,
 // Inter Display from 20 pt, DejaVu Sans when the family is missing, and text as wide as Inter draws
 // it (DejaVu Sans, the old system font, is 7 % wider).
 
@@ -113,7 +113,7 @@ extension XServerTests {
         }
 
         /// "Segue transitions, drawn on X11" at 17 pt regular: Inter draws it 258 pixels wide
-        /// (Xft, slight hinting), DejaVu Sans 277.
+        /// (Pango, slight hinting, hinted metrics), DejaVu Sans 277.
         static let sample = "Segue transitions, drawn on X11"
 
         @Test func bodyTextIsAsWideAsInterDrawsIt() throws {
