@@ -33,6 +33,14 @@ public final class PangoTextSystem: TextMeasuring {
         pango_cairo_context_set_font_options(context, options)
         cairo_font_options_destroy(options)
         pango_context_set_round_glyph_positions(context, 1)
+        warmUp()
+    }
+
+    /// Lays out a line in the system font once, so the first frame does not pay for what Pango
+    /// does once per process and font: reading fontconfig's configuration, sorting the fallback
+    /// fonts, opening the face and its HarfBuzz font.
+    private func warmUp() {
+        _ = layout(TextLayoutRequest(text: StyledText("Segue", style: Self.plainStyle(.systemFont(ofSize: 17))), width: nil))
     }
 
     deinit {

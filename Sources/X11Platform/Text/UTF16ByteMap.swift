@@ -18,20 +18,23 @@ struct UTF16ByteMap {
     let scalarBytes: [Int]
 
     init(_ string: String) {
-        var bytes: [UInt8] = [], byteAt: [Int] = [], utf16At: [Int] = [], scalars: [Int] = []
-        var utf16 = 0
+        let bytes = Array(string.utf8)
+        var byteAt: [Int] = [], utf16At: [Int] = [], scalars: [Int] = []
+        byteAt.reserveCapacity(bytes.count + 1)
+        utf16At.reserveCapacity(bytes.count + 1)
+        scalars.reserveCapacity(bytes.count + 1)
+        var byte = 0, utf16 = 0
         for scalar in string.unicodeScalars {
-            let start = bytes.count
-            scalars.append(start)
-            bytes.append(contentsOf: String(scalar).utf8)
-            let units = scalar.utf16.count
-            for _ in 0..<units { byteAt.append(start) }
-            for _ in start..<bytes.count { utf16At.append(utf16) }
+            scalars.append(byte)
+            let length = scalar.utf8.count, units = scalar.utf16.count
+            for _ in 0..<units { byteAt.append(byte) }
+            for _ in 0..<length { utf16At.append(utf16) }
+            byte += length
             utf16 += units
         }
-        byteAt.append(bytes.count)
+        byteAt.append(byte)
         utf16At.append(utf16)
-        scalars.append(bytes.count)
+        scalars.append(byte)
         self.bytes = bytes
         byteAtUTF16 = byteAt
         utf16AtByte = utf16At
