@@ -17,6 +17,12 @@ enum CairoRasterizer {
         }
     }
 
+    /// Laid-out texts drawn by Pango on a transparent `width` × `height` bitmap (a text layer's
+    /// content, placed in its bounds).
+    static func bitmap(of texts: [PlacedText], width: Int, height: Int, text: PangoTextSystem) -> Bitmap {
+        bitmap(width: max(1, width), height: max(1, height)) { cr in text.draw(texts, on: cr) }
+    }
+
     /// A transparent `width` × `height` bitmap after `draw` ran on a cairo context over it.
     private static func bitmap(width: Int, height: Int, _ draw: (OpaquePointer) -> Void) -> Bitmap {
         var bitmap = Bitmap(width: width, height: height)

@@ -280,13 +280,12 @@ public final class Compositor {
                       sourceRect: CGRect(x: 0, y: 0, width: image.width, height: image.height),
                       mask: fade, maskIsSolid: true, into: dst, m: placed, clip: clip, filter: filter)
         case .text(let texts):
-            // Drawn by Pango once per content object, through XRender straight into the picture
-            // (docs/PERFORMANCE.md: faster than drawing in memory and uploading the pixels).
+            // Drawn by Pango in memory once per content object and uploaded, as drawings are: the
+            // same pixels on every X server, and no requests of cairo's own (docs/PERFORMANCE.md,
+            // "Text", has the comparison with drawing through XRender).
             let picture = contents.picture(for: content) {
-                let p = OwnedPicture.argb(connection, width: Self.pixels(content.size.width),
-                                          height: Self.pixels(content.size.height))
-                text.draw(texts, into: p, connection: connection)
-                return p
+                PixelUpload.picture(connection, bitmap: CairoRasterizer.bitmap(
+                    of: texts, width: Self.pixels(content.size.width), height: Self.pixels(content.size.height), text: text))
             }
             composite(PictOpOver, source: picture.id, sourceRect: CGRect(origin: .zero, size: content.size),
                       mask: fade, maskIsSolid: true, into: dst, m: m, clip: clip, filter: filter)
