@@ -23,8 +23,12 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CX11", pkgConfig: "x11 xrender xext xtst xrandr",
                        providers: [.apt(["libx11-dev", "libxrender-dev", "libxext-dev", "libxtst-dev", "libxrandr-dev"])]),
-        .systemLibrary(name: "CXft", pkgConfig: "xft",
-                       providers: [.apt(["libxft-dev", "fonts-inter", "fonts-dejavu-core"])]),
+        // Text: Pango (HarfBuzz shaping, fribidi, fontconfig fallback), drawn with pangocairo. The fonts:
+        // Inter (the system font), DejaVu (its fallback; Arabic and Hebrew), Noto CJK, Noto Color Emoji.
+        // segue-pango is pangocairo + pangoft2's flags less -pthread, written by scripts/setup.
+        .systemLibrary(name: "CPango", pkgConfig: "segue-pango",
+                       providers: [.apt(["libpango1.0-dev", "fonts-inter", "fonts-dejavu-core", "fonts-noto-cjk",
+                                         "fonts-noto-color-emoji"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg",
@@ -41,7 +45,7 @@ let package = Package(
         // Atomic file output (temporary beside the target, fsync, rename) for everything Segue
         // writes; it depends on nothing, so UIKit stays free of files and every writer can reach it.
         .target(name: "SegueFiles"),
-        .target(name: "X11Platform", dependencies: ["UIKit", "SegueFiles", "CX11", "CXft", "CPNG", "CJPEG", "CCairo", "CXKBCommon"]),
+        .target(name: "X11Platform", dependencies: ["UIKit", "SegueFiles", "CX11", "CPango", "CPNG", "CJPEG", "CCairo", "CXKBCommon"]),
         .target(name: "SegueDemo", dependencies: ["UIKit"], swiftSettings: appIsolation),
         .target(name: "SegueTools", dependencies: ["UIKit", "SegueFiles"], swiftSettings: appIsolation),
         .executableTarget(name: "segue", dependencies: [

@@ -1,8 +1,7 @@
-// cairo: Segue's 2-D rasterizer (paths, fills, strokes, gradients, clips) into image surfaces, and
-// its FreeType/fontconfig font faces for text drawn inside drawings.
+// cairo: Segue's 2-D rasterizer (paths, fills, strokes, gradients, clips, and Pango's text) into
+// image surfaces; fontconfig, for the system font's checks.
 #ifndef SEGUE_CCAIRO_SHIM_H
 #define SEGUE_CCAIRO_SHIM_H
 #include <cairo.h>
-#include <cairo-ft.h>
 #include <fontconfig/fontconfig.h>
 #endif

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 /// A font request: family, size, weight, slant and OpenType features. The platform resolves it to a
-/// real font (Xft/fontconfig).
+/// real font (Pango/fontconfig).
 ///
 /// UIKit's system font is San Francisco, which only Apple may ship. Segue's is Inter (Debian's
 /// `fonts-inter`), the open design closest to SF Pro: like SF it has a text cut and a display cut

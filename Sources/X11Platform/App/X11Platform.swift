@@ -2,7 +2,7 @@ import CX11
 import Foundation
 import UIKit
 
-/// `UIKit`'s `Platform` on X11: one window, XRender compositing, Xft text, libpng images.
+/// `UIKit`'s `Platform` on X11: one window, XRender compositing, Pango text, libpng images.
 ///
 /// ```swift
 /// let platform = try X11Platform()                 // $DISPLAY
@@ -10,7 +10,7 @@ import UIKit
 /// ```
 public final class X11Platform: Platform {
     public let connection: XConnection
-    public let text: XftTextSystem
+    public let text: PangoTextSystem
     public let compositor: Compositor
     /// The server's keymap with compose, for key events; nil without XKB (then `XLookupString`).
     let keyboard: XkbKeyboard?
@@ -32,10 +32,10 @@ public final class X11Platform: Platform {
     /// drawn with DejaVu Sans and one warning says how to install it; without either, this throws.
     public init(display: String? = nil) throws {
         connection = try XConnection(name: display)
-        if let warning = try XftTextSystem.checkSystemFont() {
-            XftTextSystem.warnOnce(about: UIFont.systemFontFamily, warning)
+        if let warning = try PangoTextSystem.checkSystemFont() {
+            PangoTextSystem.warnOnce(about: UIFont.systemFontFamily, warning)
         }
-        text = XftTextSystem(connection: connection)
+        text = PangoTextSystem()
         compositor = Compositor(connection: connection, text: text)
         keyboard = XkbKeyboard(display: connection.display)
         selections = X11Pasteboard(connection: connection)
@@ -47,7 +47,7 @@ public final class X11Platform: Platform {
     }
 
     /// Drawings rasterize with cairo, as layer content does.
-    public func rasterize(_ drawing: Drawing) -> Bitmap? { CairoRasterizer.bitmap(of: drawing, family: text.drawnFamily, layout: text.layout) }
+    public func rasterize(_ drawing: Drawing) -> Bitmap? { CairoRasterizer.bitmap(of: drawing, text: text) }
 
     /// PNG data encoded with libpng, in memory.
     public func encodePNG(_ bitmap: Bitmap) -> Data? { PNGCodec.encodedData(bitmap) }

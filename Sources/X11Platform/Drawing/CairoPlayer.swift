@@ -8,16 +8,13 @@ import UIKit
 /// rasterizing, antialiasing included.
 struct CairoPlayer {
     let cr: OpaquePointer
-    /// The family a font is drawn with (the text system's fallbacks for a missing system font).
-    let family: (UIFont) -> String
-    /// Lays text out as labels are (the platform's text system).
-    let layout: (TextLayoutRequest) -> LaidOutText
+    /// Lays text out and draws it as labels are (the platform's text system); nil draws no text
+    /// (coverage masks, which are paths only).
+    let text: PangoTextSystem?
 
-    init(_ cr: OpaquePointer, family: @escaping (UIFont) -> String = { $0.familyName },
-         layout: @escaping (TextLayoutRequest) -> LaidOutText) {
+    init(_ cr: OpaquePointer, text: PangoTextSystem?) {
         self.cr = cr
-        self.family = family
-        self.layout = layout
+        self.text = text
     }
 
     func play(_ commands: [DrawingCommand]) {
@@ -56,7 +53,7 @@ struct CairoPlayer {
         case .conicGradient(let gradient, let center, let angle):
             CairoGradients.fillConic(cr, gradient, center: center, angle: angle)
         case .text(let lines):
-            CairoText.show(lines, on: cr, family: family, layout: layout)
+            text?.draw(lines, on: cr)
         case .image(let image, let rect, let alpha):
             drawImage(image, in: rect, alpha: alpha)
         }

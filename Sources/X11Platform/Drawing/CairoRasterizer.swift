@@ -5,19 +5,29 @@ import UIKit
 /// premultiplied ARGB `Bitmap` (cairo's ARGB32 and XRender's standard ARGB32 share that layout on a
 /// little-endian machine, so the pixels upload as they are), and a path's fill becomes a coverage
 /// mask (for shadows along any path). Image surfaces are drawn by pixman on the CPU, the same on
-/// every machine, which keeps recordings byte-identical.
+/// every machine, which keeps recordings byte-identical. Text in drawings is drawn by Pango on the same
+/// surfaces.
 enum CairoRasterizer {
-    /// The drawing over its extent, one pixel per point; text in `family`'s choice of face.
-    static func bitmap(of drawing: Drawing, family: @escaping (UIFont) -> String = { $0.familyName },
-                       layout: @escaping (TextLayoutRequest) -> LaidOutText) -> Bitmap {
+    /// The drawing over its extent, one pixel per point; text drawn by `text` (nil: none).
+    static func bitmap(of drawing: Drawing, text: PangoTextSystem?) -> Bitmap {
         let extent = drawing.extent
-        var bitmap = Bitmap(width: max(1, Int(extent.width.rounded(.up))), height: max(1, Int(extent.height.rounded(.up))))
-        let (w, h) = (bitmap.width, bitmap.height)
+        return bitmap(width: max(1, Int(extent.width.rounded(.up))), height: max(1, Int(extent.height.rounded(.up)))) { cr in
+            cairo_translate(cr, -extent.minX, -extent.minY)
+            CairoPlayer(cr, text: text).play(drawing.commands)
+        }
+    }
+
+    /// Laid-out texts drawn by Pango on a transparent `width` × `height` bitmap (a text layer's
+    /// content, placed in its bounds).
+    static func bitmap(of texts: [PlacedText], width: Int, height: Int, text: PangoTextSystem) -> Bitmap {
+        bitmap(width: max(1, width), height: max(1, height)) { cr in text.draw(texts, on: cr) }
+    }
+
+    /// A transparent `width` × `height` bitmap after `draw` ran on a cairo context over it.
+    private static func bitmap(width: Int, height: Int, _ draw: (OpaquePointer) -> Void) -> Bitmap {
+        var bitmap = Bitmap(width: width, height: height)
         bitmap.pixels.withUnsafeMutableBytes { raw in
-            withContext(on: raw, format: CAIRO_FORMAT_ARGB32, width: w, height: h, stride: w * 4) { cr in
-                cairo_translate(cr, -extent.minX, -extent.minY)
-                CairoPlayer(cr, family: family, layout: layout).play(drawing.commands)
-            }
+            withContext(on: raw, format: CAIRO_FORMAT_ARGB32, width: width, height: height, stride: width * 4, draw)
         }
         return bitmap
     }
@@ -33,7 +43,7 @@ enum CairoRasterizer {
                 // finer than cairo's default, so the covered area is the shape's within 0.2 %.
                 cairo_set_tolerance(cr, 0.01)
                 cairo_translate(cr, -origin.x, -origin.y)
-                CairoPlayer(cr, layout: { _ in LaidOutText(size: .zero, lines: [], isTruncated: false) })
+                CairoPlayer(cr, text: nil)
                     .play([.fill(path, rule, CGColor(red: 0, green: 0, blue: 0, alpha: 1))])
             }
         }

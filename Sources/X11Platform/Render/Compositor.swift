@@ -16,7 +16,7 @@ import UIKit
 /// instead (`Compositor+Composition.swift`).
 public final class Compositor {
     let connection: XConnection
-    let text: XftTextSystem
+    let text: PangoTextSystem
     let solids: SolidFillCache
     let masks: MaskCache
     let contents: ContentCache
@@ -60,7 +60,7 @@ public final class Compositor {
     /// How many pixels composed pictures may hold together; nil: four times the window's area.
     public var composedLayerBudgetPixels: Int?
 
-    init(connection: XConnection, text: XftTextSystem) {
+    init(connection: XConnection, text: PangoTextSystem) {
         self.connection = connection
         self.text = text
         solids = SolidFillCache(connection: connection, lifetime: 120)
@@ -284,11 +284,12 @@ public final class Compositor {
                       sourceRect: CGRect(x: 0, y: 0, width: image.width, height: image.height),
                       mask: fade, maskIsSolid: true, into: dst, m: placed, clip: clip, filter: filter)
         case .text(let texts):
+            // Drawn by Pango in memory once per content object and uploaded, as drawings are: the
+            // same pixels on every X server, and no requests of cairo's own (docs/PERFORMANCE.md,
+            // "Text", has the comparison with drawing through XRender).
             let picture = contents.picture(for: content) {
-                let p = OwnedPicture.argb(connection, width: Self.pixels(content.size.width),
-                                          height: Self.pixels(content.size.height))
-                text.draw(texts, into: p.id, sources: solids)
-                return p
+                PixelUpload.picture(connection, bitmap: CairoRasterizer.bitmap(
+                    of: texts, width: Self.pixels(content.size.width), height: Self.pixels(content.size.height), text: text))
             }
             composite(PictOpOver, source: picture.id, sourceRect: CGRect(origin: .zero, size: content.size),
                       mask: fade, maskIsSolid: true, into: dst, m: m, clip: clip, filter: filter)
@@ -297,7 +298,7 @@ public final class Compositor {
             // reuses the picture; a changed path or style is a new content object.
             let picture = contents.picture(for: content) {
                 drawingsRasterized += 1
-                return PixelUpload.picture(connection, bitmap: CairoRasterizer.bitmap(of: drawing, family: text.drawnFamily, layout: text.layout))
+                return PixelUpload.picture(connection, bitmap: CairoRasterizer.bitmap(of: drawing, text: text))
             }
             let extent = drawing.extent
             let placed = ProjectiveTransform(translationX: extent.minX, y: extent.minY).concatenating(m)

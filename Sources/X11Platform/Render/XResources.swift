@@ -1,19 +1,18 @@
 import CX11
-import CXft
 import Foundation
 import Synchronization
 
 /// Live counts of the X resources Segue owns, so a leak shows up as a number in a test or the
-/// benchmark rather than as a slowly growing X server.
+/// benchmark rather than as a slowly growing X server. (Fonts are Pango's, in this process, not the
+/// server's.)
 public struct XResourceCounts: Equatable, CustomStringConvertible, Sendable {
     public var pixmaps: Int
     public var pictures: Int
-    public var fonts: Int
     /// xkbcommon keyboards (`XkbKeyboard`: a keymap, its states and compose tables) held for key
     /// translation; one per platform.
     public var keyboards: Int
 
-    public var description: String { "pixmaps \(pixmaps), pictures \(pictures), fonts \(fonts), keyboards \(keyboards)" }
+    public var description: String { "pixmaps \(pixmaps), pictures \(pictures), keyboards \(keyboards)" }
 
     /// The counts now, over the whole process: every platform's resources (a process-wide tally,
     /// because resources are freed in `deinit`, wherever the last reference goes).
@@ -24,7 +23,7 @@ public struct XResourceCounts: Equatable, CustomStringConvertible, Sendable {
         tally.withLock { change(&$0) }
     }
 
-    private static let tally = Mutex(XResourceCounts(pixmaps: 0, pictures: 0, fonts: 0, keyboards: 0))
+    private static let tally = Mutex(XResourceCounts(pixmaps: 0, pictures: 0, keyboards: 0))
 }
 
 /// A server-side pixmap, freed when this object goes away.

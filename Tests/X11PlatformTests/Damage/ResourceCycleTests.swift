@@ -33,7 +33,7 @@ extension XServerTests {
             try XWindowHarness.run(size: Self.size) { x in
                 // Precondition: the panel scene with 20 load views on screen and settled; one round
                 // already run and the caches aged out, so what the first round makes once and keeps
-                // (fonts, the scene's own pictures) is in the starting count.
+                // (the scene's own pictures) is in the starting count.
                 let scene = PanelSceneViewController(extraViews: 20)
                 x.show(scene)
                 let cycle = PresentDragDismissCycle(
@@ -71,12 +71,11 @@ extension XServerTests {
                 let end = XResourceCounts.live
 
                 // Assertion: the rounds really made pictures (the panel's, above the idle scene's),
-                // and every pixmap, picture and font came back.
+                // and every pixmap and picture came back.
                 #expect(scene.presentedViewController == nil)
                 #expect(peak.pictures > start.pictures, "the rounds should have made pictures: start \(start), peak \(peak)")
                 #expect(end.pixmaps == start.pixmaps, "pixmaps leaked over \(Self.cycles) rounds: start \(start), end \(end)")
                 #expect(end.pictures == start.pictures, "pictures leaked over \(Self.cycles) rounds: start \(start), end \(end)")
-                #expect(end.fonts == start.fonts, "fonts leaked over \(Self.cycles) rounds: start \(start), end \(end)")
             }
         }
     }

@@ -1,4 +1,4 @@
-// Text read back from a real X window: labels draw real Xft glyphs inside their frames, and a bold
+// Text read back from a real X window: labels draw real Pango glyphs inside their frames, and a bold
 // font really is heavier.
 
 import Foundation

@@ -1,4 +1,4 @@
-// The system font as fontconfig and Xft really resolve it: Inter's files for each UIKit weight,
+// The system font as fontconfig and Pango really resolve it: Inter's files for each UIKit weight,
 // Inter Display from 20 pt, DejaVu Sans when the family is missing, and text as wide as Inter draws
 // it (DejaVu Sans, the old system font, is 7 % wider).
 
@@ -79,12 +79,12 @@ extension XServerTests {
                 try Self.withSystemFamilies(text: "Segue No Such Family", display: nil) {
                     // Precondition: fontconfig has no such family (its matcher alone would pick some
                     // other font silently).
-                    #expect(!XftTextSystem.isInstalled(family: "Segue No Such Family"))
+                    #expect(!PangoTextSystem.isInstalled(family: "Segue No Such Family"))
 
                     // Action
                     let regular = x.platform.text.resolvedFace(for: .systemFont(ofSize: 17))
                     let bold = Self.fileName(.boldSystemFont(ofSize: 17), in: x)
-                    let warning = try XftTextSystem.checkSystemFont()
+                    let warning = try PangoTextSystem.checkSystemFont()
 
                     // Assertion: DejaVu Sans, and a warning that names the family and what to do.
                     #expect(regular.family == "DejaVu Sans")
@@ -103,7 +103,7 @@ extension XServerTests {
                 try Self.withSystemFamilies(text: "Inter", display: "Segue No Such Display") {
                     // Action
                     let title = Self.fileName(.systemFont(ofSize: 28, weight: .semibold), in: x)
-                    let warning = try XftTextSystem.checkSystemFont()
+                    let warning = try PangoTextSystem.checkSystemFont()
 
                     // Assertion: Inter's own SemiBold, and nothing to warn about.
                     #expect(title == "Inter-SemiBold.otf")
@@ -113,7 +113,7 @@ extension XServerTests {
         }
 
         /// "Segue transitions, drawn on X11" at 17 pt regular: Inter draws it 258 pixels wide
-        /// (Xft, slight hinting), DejaVu Sans 277.
+        /// (Pango, slight hinting, hinted metrics), DejaVu Sans 277.
         static let sample = "Segue transitions, drawn on X11"
 
         @Test func bodyTextIsAsWideAsInterDrawsIt() throws {
@@ -148,7 +148,7 @@ extension XServerTests {
 @Suite struct SystemFontCheckTests {
     @Test func interMissingButDejaVuInstalledIsAWarningNamingThePackage() throws {
         // Action
-        let warning = try XftTextSystem.checkSystemFont(family: "Inter") { $0 == "DejaVu Sans" }
+        let warning = try PangoTextSystem.checkSystemFont(family: "Inter") { $0 == "DejaVu Sans" }
         // Assertion
         #expect(warning == """
             the system font "Inter" is not installed, so text is drawn with DejaVu Sans, which is wider \
@@ -159,17 +159,17 @@ extension XServerTests {
     @Test func neitherInterNorDejaVuIsAnErrorNamingFontsInter() {
         // Action / Assertion: the error that stops the platform names Inter's package.
         #expect(throws: PlatformError.missingFont(family: "Inter", package: "fonts-inter")) {
-            try XftTextSystem.checkSystemFont(family: "Inter") { _ in false }
+            try PangoTextSystem.checkSystemFont(family: "Inter") { _ in false }
         }
     }
 
     @Test func customFamilyAndDejaVuMissingNamesTheFallbackPackage() {
         #expect(throws: PlatformError.missingFont(family: "DejaVu Sans", package: "fonts-dejavu-core")) {
-            try XftTextSystem.checkSystemFont(family: "Cantarell") { _ in false }
+            try PangoTextSystem.checkSystemFont(family: "Cantarell") { _ in false }
         }
     }
 
     @Test func installedFamilyNeedsNoWarning() throws {
-        #expect(try XftTextSystem.checkSystemFont(family: "Inter") { $0 == "Inter" } == nil)
+        #expect(try PangoTextSystem.checkSystemFont(family: "Inter") { $0 == "Inter" } == nil)
     }
 }
