@@ -14,8 +14,13 @@ extension UIApplication {
         case .closeRequested:
             stop()
         case .pointerDown(let p, let button, let time):
+            if button == 2, activeTouch == nil, let window = keyWindow {
+                TextInputFocus.pastePrimarySelection(on: window.hitTest(window.convert(p, from: nil), with: nil), at: p)
+                return
+            }
             guard button == 1, activeTouch == nil, let window = keyWindow else { return }
             let view = window.hitTest(window.convert(p, from: nil), with: nil)
+            TextInputFocus.pointerPressed(on: view)
             let touch = UITouch(location: p, timestamp: time, phase: .began, view: view, window: window,
                                 tapCount: tapCount(at: p, time: time))
             activeTouch = touch
@@ -63,7 +68,7 @@ extension UIApplication {
             guard let window = keyWindow else { return }
             UIScrollView.scrollWheel(dx: dx, dy: dy, over: window.hitTest(window.convert(p, from: nil), with: nil))
         case .keyDown(let key, let time):
-            if let tool = toolKeyHandler, tool(key) { return }
+            if let tool = toolKeyHandler, !isTyping(key), tool(key) { return }
             let press = UIPress(key: key, timestamp: time)
             keyResponder()?.pressesBegan([press], with: UIPressesEvent(timestamp: time, presses: [press]))
         case .keyUp(let key, let time):
@@ -117,6 +122,12 @@ extension UIApplication {
         case .ended: responder.touchesEnded(touches, with: event)
         case .cancelled: responder.touchesCancelled(touches, with: event)
         }
+    }
+
+    /// Whether `key` is text for a text input that is first responder: plain keys (Shift at most)
+    /// then never reach the tool key handler, so typing "s" types it rather than slowing animations.
+    private func isTyping(_ key: UIKey) -> Bool {
+        UIResponder.currentFirstResponder is UIKeyInput && key.modifierFlags.isDisjoint(with: [.control, .alternate, .command])
     }
 
     private func keyResponder() -> UIResponder? {

@@ -17,6 +17,10 @@ open class UIResponder {
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesBegan(presses, with: event) }
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
 
+    /// The undo manager edits in this responder register with: the next responder's by default;
+    /// text inputs have their own.
+    open var undoManager: UndoManager? { next?.undoManager }
+
     open var canBecomeFirstResponder: Bool { false }
     open var isFirstResponder: Bool { UIResponder.currentFirstResponder === self }
 

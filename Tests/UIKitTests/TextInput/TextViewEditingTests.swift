@@ -1,0 +1,126 @@
+@testable import UIKit
+import Testing
+import Foundation
+import UIKitTesting
+
+extension SharedState {
+    /// `UITextView` typed into with keys delivered as the platform delivers them (FixedTextMeasurer:
+    /// 20 pt text is 10 pt a character, 24 pt a line).
+    @Suite struct TextViewEditingTests {
+        private func makeTextView() -> UITextView {
+            let tv = UITextView(frame: CGRect(x: 10, y: 20, width: 210, height: 100))
+            tv.font = .systemFont(ofSize: 20)
+            return tv
+        }
+
+        @Test func typingInsertsTextAndTellsTheDelegate() {
+            withTestApplication { app, _ in
+                // Precondition: a focused, empty text view with a delegate.
+                let tv = makeTextView()
+                let log = TextViewDelegateLog()
+                tv.delegate = log
+                _ = makeTextWindow(tv)
+                let input = TextInputDriver(app)
+                #expect(tv.becomeFirstResponder())
+                // Action
+                input.type("hi\nyo")
+                // Assertion: the text, the caret at its end, one change heard per key.
+                #expect(tv.text == "hi\nyo")
+                #expect(tv.selectedRange == NSRange(location: 5, length: 0))
+                #expect(log.calls.filter { $0.hasPrefix("didChange") }.count == 5)
+                #expect(log.calls.first == "shouldBegin")
+                #expect(log.calls.contains("shouldChange 2,0 \n"))
+            }
+        }
+
+        @Test func theCaretStandsAfterTheTypedTextInTheTintColor() {
+            withTestApplication { app, _ in
+                let tv = makeTextView()
+                _ = makeTextWindow(tv)
+                let input = TextInputDriver(app)
+                tv.becomeFirstResponder()
+                input.type("abc\nd")
+                let canvas = tv.textInputController.canvas
+                // Assertion: 2 pt wide after "d" on the second line (x = 1 char × 10 pt), inset 8 + padding 5.
+                let caret = canvas.caretView
+                #expect(!caret.isHidden)
+                #expect(caret.frame == CGRect(x: 10, y: 24, width: 2, height: 24))
+                #expect(canvas.frame.origin == CGPoint(x: 5, y: 8))
+                #expect(caret.backgroundColor == tv.tintColor.resolvedColor(with: tv.traitCollection))
+                #expect(tv.contentSize.height == CGFloat(8 + 48 + 8))
+            }
+        }
+
+        @Test func aVetoedChangeLeavesTheTextAsItWas() {
+            withTestApplication { app, _ in
+                let tv = makeTextView()
+                tv.text = "keep"
+                let log = TextViewDelegateLog()
+                log.allowsChange = false
+                tv.delegate = log
+                _ = makeTextWindow(tv)
+                let input = TextInputDriver(app)
+                tv.becomeFirstResponder()
+                input.type("x")
+                input.press(.keyboardDeleteOrBackspace)
+                #expect(tv.text == "keep")
+                #expect(!log.calls.contains { $0.hasPrefix("didChange") })
+            }
+        }
+
+        @Test func shouldBeginFalseKeepsItFromFocusing() {
+            withTestApplication { app, _ in
+                let tv = makeTextView()
+                let log = TextViewDelegateLog()
+                log.allowsBegin = false
+                tv.delegate = log
+                _ = makeTextWindow(tv)
+                let input = TextInputDriver(app)
+                input.click(CGPoint(x: 50, y: 40))
+                input.type("a")
+                #expect(!tv.isFirstResponder)
+                #expect(tv.text == "")
+                #expect(log.calls == ["shouldBegin"])
+            }
+        }
+
+        @Test func aClickPlacesTheCaretAtThePoint() {
+            withTestApplication { app, _ in
+                let tv = makeTextView()
+                tv.text = "hello world"
+                _ = makeTextWindow(tv)
+                let input = TextInputDriver(app)
+                // Action: click between "hel" and "lo": window x = 10 + 5 + 31.
+                input.click(CGPoint(x: 46, y: 20 + 8 + 10))
+                #expect(tv.isFirstResponder)
+                #expect(tv.selectedRange == NSRange(location: 3, length: 0))
+            }
+        }
+
+        @Test func aLabelInsideServesAsPlaceholderWhileTheTextIsEmpty() {
+            withTestApplication { app, _ in
+                // The composer's pattern: a label hidden by textViewDidChange.
+                final class Placeholding: UITextViewDelegate {
+                    let label: UILabel
+                    init(_ label: UILabel) { self.label = label }
+                    func textViewDidChange(_ textView: UITextView) { label.isHidden = !textView.text.isEmpty }
+                }
+                let tv = makeTextView()
+                let label = UILabel(frame: CGRect(x: 5, y: 8, width: 200, height: 24))
+                label.text = "Write something"
+                tv.addSubview(label)
+                let follower = Placeholding(label)
+                tv.delegate = follower
+                _ = makeTextWindow(tv)
+                let input = TextInputDriver(app)
+                input.click(CGPoint(x: 30, y: 35))
+                #expect(tv.isFirstResponder)
+                #expect(!label.isHidden)
+                input.type("a")
+                #expect(label.isHidden)
+                input.press(.keyboardDeleteOrBackspace)
+                #expect(!label.isHidden)
+            }
+        }
+    }
+}
