@@ -36,7 +36,7 @@ public final class ComposerViewController: UIViewController, UITextViewDelegate 
     public override func viewDidLoad() {
         super.viewDidLoad()
         textView.accessibilityIdentifier = "composer-text"
-        textView.font = .systemFont(ofSize: 18)
+        textView.font = .systemFont(ofSize: 17)
         textView.textColor = .label
         textView.textContainerInset = UIEdgeInsets(top: 12, left: 11, bottom: 12, right: 11)
         textView.delegate = self
@@ -72,7 +72,9 @@ public final class ComposerViewController: UIViewController, UITextViewDelegate 
 
     public func textViewDidChange(_ textView: UITextView) {
         placeholderLabel.isHidden = !textView.text.isEmpty
-        sendItem.isEnabled = !Self.trimmed(textView.text).isEmpty
+        let sendable = !Self.trimmed(textView.text).isEmpty
+        // Only on a change: the bar makes its buttons again whenever an item changes.
+        if sendItem.isEnabled != sendable { sendItem.isEnabled = sendable }
     }
 
     private static func trimmed(_ text: String) -> String {

@@ -35,7 +35,7 @@ final class TimelinePostView: UIView {
         handle.font = .systemFont(ofSize: 16)
         handle.textColor = .secondaryLabel
         textLabel.text = post.text
-        textLabel.font = .systemFont(ofSize: 16)
+        textLabel.font = .systemFont(ofSize: 17)
         textLabel.textColor = .label
         textLabel.numberOfLines = 0
         separator.backgroundColor = .separator
