@@ -33,7 +33,7 @@ struct ComposerRecordingTests {
         #expect(runs[0] == runs[1], "the two recordings differ")
         let frames = try workspace.frames(in: "a")
         let last = try #require(frames.last)
-        #expect(last.rgb(38, 78) == RGB(UIColor.systemGreen), "first avatar: \(last.rgb(38, 78))")
+        #expect(last.rgb(22, 78) == RGB(UIColor.systemGreen), "first avatar: \(last.rgb(22, 78))")
         #expect(last.rgb(100, 30) == RGB(255, 255, 255) || last.rgb(100, 30).luma > 245)
         #expect(frames.contains { $0.rgb(300, 400) == RGB(255, 255, 255) && $0.rgb(300, 30).luma < 245 },
                 "no frame shows the card up under the blur")

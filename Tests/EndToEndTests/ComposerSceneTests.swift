@@ -22,11 +22,18 @@ struct ComposerSceneTests {
         // Action: click compose and wait out the 0.6 s.
         let up = try Stage.openComposer(stage)
 
-        // Assertion: above the card the title is blurred (no dark ink left) and everything darkened
-        // (no white left); the card is white from its top edge at y 52 down, across the width.
+        // Assertion: above the card the timeline is darkened (nothing white is left) under a blur
+        // at 0.2: worked back from the pixels, the blur layer is dark, and as dark over the title's
+        // ink as over the paper around it — a tint alone would be black over the ink; the card is
+        // white from its top edge at y 52 down, across the width.
         let after = Stage.lumaRange(in: up, area: Stage.strip)
-        #expect(after.lowerBound > 120, "the title is still sharp under the blur: \(after)")
-        #expect(after.upperBound < 245, "the strip is not darkened: \(after)")
+        #expect(after.upperBound < 235, "the strip is not darkened: \(after)")
+        let layer = Stage.blurLayerLuma(under: stage.root, over: up, alpha: 0.2, area: Stage.strip)
+        #expect(layer.ink.count > 20 && layer.paper.count > 200, "ink \(layer.ink.count), paper \(layer.paper.count)")
+        let ink = layer.ink.reduce(0, +) / Double(max(1, layer.ink.count))
+        let paper = layer.paper.reduce(0, +) / Double(max(1, layer.paper.count))
+        #expect(paper > 30 && paper < 140, "the blur layer over paper reads \(paper): not a dark material")
+        #expect(ink > 0.6 * paper, "the blur layer over the title's ink reads \(ink) against \(paper) over paper: not blurred")
         let top = (40..<120).first { up.rgb(300, $0).luma > 245 }
         #expect(top == Stage.cardTop, "the card's top edge is at \(String(describing: top))")
         #expect(up.rgb(Int(Stage.cardProbe.0), Int(Stage.cardProbe.1)) == Stage.white)

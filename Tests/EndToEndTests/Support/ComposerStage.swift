@@ -6,14 +6,15 @@ import UIKitTesting
 
 /// Scene 004 "Composer" at 600×500, opened under the transition invariant checker. The timeline's
 /// navigation bar is 44 pt with the compose button at its right end; the first post's avatar is
-/// centred at (38, 78). Presented, the composer card starts 52 pt down, its own bar 44 pt tall with
+/// centred at (38, 78), its initial white in the middle. Presented, the composer card starts 52 pt down, its own bar 44 pt tall with
 /// Cancel at the left and Send at the right, the text starting 16 pt in, 12 pt under the bar.
 enum ComposerStage {
     static let compose = (Int32(570), Int32(22))
     static let cancel = (Int32(40), Int32(74))
     static let send = (Int32(560), Int32(74))
-    /// The first post's avatar: Giulia's pink before anything is posted, "You"'s green after.
-    static let firstAvatar = (Int32(38), Int32(78))
+    /// The first post's avatar left of its initial: Giulia's pink before anything is posted,
+    /// "You"'s green after.
+    static let firstAvatar = (Int32(22), Int32(78))
     static let pink = RGB(UIColor.systemPink)
     static let green = RGB(UIColor.systemGreen)
     static let white = RGB(255, 255, 255)
@@ -75,6 +76,21 @@ enum ComposerStage {
             }
         }
         return nil
+    }
+
+    /// What the blur view draws at `alpha` over `area`, pixel by pixel, worked back from the
+    /// window before (`under`) and with it (`over`): over = alpha × blur + (1 − alpha) × under. Luma,
+    /// split into the pixels that were ink (dark text) under it and the ones that were paper.
+    static func blurLayerLuma(under: Bitmap, over: Bitmap, alpha: Double, area: CGRect) -> (ink: [Double], paper: [Double]) {
+        var ink: [Double] = [], paper: [Double] = []
+        for y in Int(area.minY)..<Int(area.maxY) {
+            for x in Int(area.minX)..<Int(area.maxX) {
+                let below = Double(under.rgb(x, y).luma)
+                let drawn = (Double(over.rgb(x, y).luma) - (1 - alpha) * below) / alpha
+                if below < 40 { ink.append(drawn) } else if below > 240 { paper.append(drawn) }
+            }
+        }
+        return (ink, paper)
     }
 
     /// The darkest and lightest luma in `area` of `bitmap`.
