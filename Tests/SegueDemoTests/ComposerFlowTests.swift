@@ -185,10 +185,10 @@ extension SharedState {
                 #expect(stage.app.animationSpeed == 1)
 
                 // Action: type the tool keys' letters (S slows animations, P pauses, H the HUD…).
-                Self.type("SsPp.HhRrDd", on: stage)
+                Self.type("SsPp.HhRrDds", on: stage)
 
                 // Assertion: every one went into the text; no tool ran.
-                #expect(composer.textView.text == "SsPp.HhRrDd")
+                #expect(composer.textView.text == "SsPp.HhRrDds")
                 #expect(stage.app.animationSpeed == 1)
             }
         }
