@@ -12,7 +12,9 @@ import UIKit
 /// | R | start / stop recording the window to a file (when the host provides a recorder) |
 /// | D | dark / light appearance (the window's `overrideUserInterfaceStyle`) |
 ///
-/// Keys with Control, Alt or Command held pass through to the scene.
+/// Keys with Control, Alt or Command held pass through to the scene. While a text field or text view
+/// is first responder the tools are off: plain keys are typed (the application keeps them from this
+/// handler); click outside the text, or press Tab away from it, to use them again.
 public final class DemoTools {
     /// Starts or stops recording the window and returns a line saying what happened; given by the
     /// host that can record (`segue demo`, through `DemoAppDelegate.recordingToggle`). Nil: R

@@ -30,6 +30,12 @@ open class UIControl: UIView {
         public static let touchCancel = Event(rawValue: 1 << 8)
         public static let valueChanged = Event(rawValue: 1 << 12)
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// Return in a text field whose delegate lets it return.
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
         public static let allTouchEvents = Event(rawValue: 0x0FFF)
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
@@ -89,6 +95,12 @@ open class UIControl: UIView {
         for (pair, registered) in targetActions where !registered.intersection(events).isEmpty {
             pair.perform(from: self)
         }
+    }
+
+    /// Whether any action or target is registered for one of `events` (a text field resigns on
+    /// Return only when something listens for `.editingDidEndOnExit`, as in UIKit).
+    func hasActions(for events: Event) -> Bool {
+        actions.contains { !$0.1.intersection(events).isEmpty } || targetActions.contains { !$0.events.intersection(events).isEmpty }
     }
 
     // MARK: Tracking

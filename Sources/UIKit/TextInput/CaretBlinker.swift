@@ -7,7 +7,7 @@ import Foundation
 @MainActor
 final class CaretBlinker {
     /// iOS blinks its caret about once a second, half on and half off, and holds it solid while
-    /// the user types or moves it (measured on iOS 17 screen recordings: 0.5 s on, 0.5 s off).
+    /// the user types or moves it. Apple publishes no rate; 0.5 s each way is Segue's choice.
     static let onDuration: TimeInterval = 0.5
     static let offDuration: TimeInterval = 0.5
 
@@ -24,7 +24,8 @@ final class CaretBlinker {
     func restart() {
         timer?.cancel()
         setVisible(true)
-        schedule(after: Self.onDuration, showing: false)
+        guard let app = UIApplication.shared else { return }
+        schedule(at: app.frameTime + Self.onDuration, showing: false)
     }
 
     /// Stops blinking; the caller hides the caret.
@@ -33,12 +34,15 @@ final class CaretBlinker {
         timer = nil
     }
 
-    private func schedule(after delay: TimeInterval, showing visible: Bool) {
+    /// Changes are due at fixed times from the restart (each deadline the last plus a duration, not
+    /// the frame that fired it plus one), so frame rounding never drifts the rhythm; a millisecond's
+    /// grace lets a frame on the deadline take it despite floating-point sums.
+    private func schedule(at deadline: TimeInterval, showing visible: Bool) {
         guard let app = UIApplication.shared else { return }
-        timer = app.schedule(after: delay) { [weak self] in
+        timer = app.schedule(after: max(0, deadline - app.frameTime - 0.001)) { [weak self] in
             guard let self else { return }
             self.setVisible(visible)
-            self.schedule(after: visible ? Self.onDuration : Self.offDuration, showing: !visible)
+            self.schedule(at: deadline + (visible ? Self.onDuration : Self.offDuration), showing: !visible)
         }
     }
 }

@@ -199,6 +199,16 @@ open class UITextView: UIScrollView, UIKeyInput, TextInputHost {
         return true
     }
 
+    /// Leaving the window ends editing without asking the delegate, as UIKit does: keys must not go
+    /// to a view no one sees, and its caret must stop blinking.
+    open override func willMove(toWindow newWindow: UIWindow?) {
+        super.willMove(toWindow: newWindow)
+        guard newWindow == nil, isFirstResponder else { return }
+        TextInputFocus.isForcing = true
+        defer { TextInputFocus.isForcing = false }
+        resignFirstResponder()
+    }
+
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         var passed: Set<UIPress> = []
         for press in presses {

@@ -82,3 +82,41 @@ final class TextViewDelegateLog: UITextViewDelegate {
     }
     func textViewDidChange(_ textView: UITextView) { calls.append("didChange \(textView.text!)") }
 }
+
+/// Records what a text field's delegate hears and the control events it sends, in one order.
+@MainActor
+final class TextFieldLog: UITextFieldDelegate {
+    var calls: [String] = []
+    var allowsBegin = true
+    var allowsChange = true
+    var allowsReturn = true
+    var allowsClear = true
+
+    func watch(_ field: UITextField) {
+        field.delegate = self
+        let events: [(UIControl.Event, String)] = [(.editingDidBegin, "editingDidBegin"), (.editingChanged, "editingChanged"),
+                                                   (.editingDidEnd, "editingDidEnd"), (.editingDidEndOnExit, "editingDidEndOnExit")]
+        for (event, name) in events {
+            field.addAction(UIAction { [weak self] _ in self?.calls.append(name) }, for: event)
+        }
+    }
+
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { calls.append("shouldBegin"); return allowsBegin }
+    func textFieldDidBeginEditing(_ textField: UITextField) { calls.append("didBegin") }
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { calls.append("shouldEnd"); return true }
+    func textFieldDidEndEditing(_ textField: UITextField) { calls.append("didEnd") }
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        calls.append("shouldChange")
+        return allowsChange
+    }
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool { calls.append("shouldReturn"); return allowsReturn }
+    func textFieldShouldClear(_ textField: UITextField) -> Bool { calls.append("shouldClear"); return allowsClear }
+}
+
+/// A 200 × 30 field at (20, 40) in 20 pt text: 10 pt a character, the text's box 3 pt down.
+@MainActor
+func makeTextField(y: CGFloat = 40, x: CGFloat = 20) -> UITextField {
+    let field = UITextField(frame: CGRect(x: x, y: y, width: 200, height: 30))
+    field.font = .systemFont(ofSize: 20)
+    return field
+}

@@ -124,3 +124,42 @@ extension SharedState {
         }
     }
 }
+
+extension SharedState {
+    /// Text views that only select, and text inputs leaving the window.
+    @Suite struct TextViewStateTests {
+        @Test func aTextViewThatIsNotEditableSelectsAndCopiesButDoesNotChange() {
+            withTestApplication { app, _ in
+                let tv = UITextView(frame: CGRect(x: 10, y: 20, width: 210, height: 100))
+                tv.font = .systemFont(ofSize: 20)
+                tv.text = "read only"
+                tv.isEditable = false
+                _ = makeTextWindow(tv)
+                let input = TextInputDriver(app)
+                input.click(CGPoint(x: 40, y: 40), count: 2)
+                input.type("x")
+                input.press(.keyboardDeleteOrBackspace)
+                input.control("c")
+                #expect(tv.text == "read only")
+                #expect(tv.selectedRange == NSRange(location: 0, length: 4))
+                #expect(UIPasteboard.general.string == "read")
+            }
+        }
+
+        @Test func removingAnEditingViewFromTheWindowEndsEditingAndTheBlink() {
+            withTestApplication { app, _ in
+                let tv = UITextView(frame: CGRect(x: 10, y: 20, width: 210, height: 100))
+                let log = TextViewDelegateLog()
+                tv.delegate = log
+                _ = makeTextWindow(tv)
+                tv.becomeFirstResponder()
+                #expect(tv.textInputController.isBlinking)
+                tv.removeFromSuperview()
+                #expect(!tv.isFirstResponder)
+                #expect(!tv.textInputController.isBlinking)
+                #expect(log.calls.suffix(1) == ["didEnd"])
+                #expect(app.secondsUntilNextTimer == nil)
+            }
+        }
+    }
+}
