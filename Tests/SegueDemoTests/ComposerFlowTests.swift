@@ -178,6 +178,33 @@ extension SharedState {
             }
         }
 
+        @Test func escapeCancelsTheComposerAndStaysInTheScene() throws {
+            try DemoStage.with(scene: "composer", size: Self.size) { stage in
+                // Precondition: the composer up with a draft, its text view editing.
+                TransitionInvariantChecker.isEnabled = true
+                TransitionInvariantChecker.removeAllViolations()
+                let timeline = try Self.timeline(stage)
+                let before = timeline.posts
+                let composer = try Self.openComposer(stage)
+                Self.type("bozza", on: stage)
+                #expect(composer.textView.isFirstResponder)
+
+                // Action: Escape (every presented controller takes it as a request to dismiss).
+                let escape = UIKey(keyCode: .keyboardEscape, characters: "\u{1B}")
+                stage.frame { [.keyDown(escape, time: $0)] }
+                stage.frame { [.keyUp(escape, time: $0)] }
+                stage.settle()
+
+                // Assertion: the composer is gone, nothing posted, and the scene is still open
+                // (the gallery's Escape did not also run).
+                #expect(timeline.presentedViewController == nil)
+                #expect(timeline.posts == before)
+                #expect(stage.window.rootViewController is SceneHostViewController)
+                #expect(timeline.view.window != nil)
+                Self.expectNoViolations()
+            }
+        }
+
         @Test func theDemoToolKeysTypeTheirLettersWhileTheComposerHasTheKeyboard() throws {
             try DemoStage.with(scene: "composer", size: Self.size) { stage in
                 // Precondition: the composer up, animations at normal speed.
