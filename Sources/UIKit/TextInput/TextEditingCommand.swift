@@ -49,7 +49,7 @@ enum TextEditingCommand: Equatable {
         case .keyboardEscape: return nil
         case .keyboardSpacebar, .other:
             if control {
-                switch key.charactersIgnoringModifiers.lowercased() {
+                switch Self.letter(ignoringControl: key.charactersIgnoringModifiers) {
                 case "a": self = .selectAll
                 case "c": self = .copy
                 case "x": self = .cut
@@ -67,5 +67,15 @@ enum TextEditingCommand: Equatable {
             }
             self = .insert(typed)
         }
+    }
+
+    /// The letter a Control shortcut is on, lowercased: a platform that cannot say what the key
+    /// types without Control reports the control character itself (Ctrl+A as U+0001), which maps
+    /// back to its letter.
+    static func letter(ignoringControl characters: String) -> String {
+        if characters.unicodeScalars.count == 1, let c = characters.unicodeScalars.first, (1...26).contains(c.value) {
+            return String(UnicodeScalar(c.value + 0x60)!)
+        }
+        return characters.lowercased()
     }
 }

@@ -142,6 +142,14 @@ open class UITextView: UIScrollView, UIKeyInput, TextInputHost {
         if y != contentOffset.y { contentOffset = CGPoint(x: contentOffset.x, y: y) }
     }
 
+    /// Scrolls the least that shows the text of `range` (its start when it spans several lines).
+    open func scrollRangeToVisible(_ range: NSRange) {
+        let laid = textInputController.layout
+        let start = laid.caretRect(for: range.location)
+        let end = laid.caretRect(for: range.location + range.length)
+        textInputReveal(end.minY == start.minY ? start.union(end) : start)
+    }
+
     // MARK: Delegate
 
     func textInputShouldChange(_ range: NSRange, replacement: String) -> Bool {

@@ -184,6 +184,20 @@ extension SharedState {
             }
         }
 
+        @Test func controlShortcutsWorkFromControlCharactersToo() {
+            withTestApplication { app, _ in
+                // Precondition: keys as Xlib's XLookupString reports them: Ctrl+A as U+0001.
+                let (field, input) = focusedField(app, text: "all")
+                // Action: Ctrl+A, then Ctrl+X (U+0018).
+                input.press(.other, "\u{1}", [.control])
+                #expect(field.textInputController.selectedRange == NSRange(location: 0, length: 3))
+                input.press(.other, "\u{18}", [.control])
+                // Assertion
+                #expect(field.text == "")
+                #expect(UIPasteboard.general.string == "all")
+            }
+        }
+
         @Test func aSelectionGoesToThePrimarySelectionAndTheMiddleButtonPastesIt() {
             withTestApplication { app, _ in
                 let source = makeTextField(y: 40)

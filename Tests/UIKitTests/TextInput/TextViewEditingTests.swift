@@ -163,3 +163,35 @@ extension SharedState {
         }
     }
 }
+
+extension SharedState {
+    /// Notifications and scrolling of text views.
+    @Suite struct TextViewScrollingTests {
+        @Test func typingPastTheBottomGrowsTheContentAndScrollsToTheCaret() {
+            withTestApplication { app, _ in
+                // Precondition: room for 3 lines of 24 pt (100 − 16 of insets).
+                let tv = UITextView(frame: CGRect(x: 10, y: 20, width: 210, height: 100))
+                tv.font = .systemFont(ofSize: 20)
+                var changes = 0
+                let token = NotificationCenter.default.addObserver(forName: UITextView.textDidChangeNotification, object: tv, queue: nil) { _ in
+                    MainActor.assumeIsolated { changes += 1 }
+                }
+                defer { NotificationCenter.default.removeObserver(token) }
+                _ = makeTextWindow(tv)
+                let input = TextInputDriver(app)
+                tv.becomeFirstResponder()
+                // Action: five lines.
+                input.type("1\n2\n3\n4\n5")
+                // Assertion: content 5 × 24 + 16; scrolled so the last line and the bottom inset show.
+                #expect(tv.contentSize.height == CGFloat(5 * 24 + 16))
+                #expect(tv.contentOffset.y == CGFloat(5 * 24 + 16 - 100))
+                #expect(changes == 9)
+                // Ctrl+Home scrolls back to the top.
+                input.press(.keyboardHome, "", [.control])
+                #expect(tv.contentOffset.y == 0)
+                tv.scrollRangeToVisible(NSRange(location: 8, length: 1))
+                #expect(tv.contentOffset.y == CGFloat(5 * 24 + 16 - 100))
+            }
+        }
+    }
+}

@@ -58,5 +58,38 @@ extension XServerTests {
                 #expect(ink.map(\.x).min()! >= 22, "the text starts inside the field")
             }
         }
+
+        @Test func realControlShortcutsSelectAndCutThroughTheXKeyboard() throws {
+            try XWindowHarness.run(size: CGSize(width: 320, height: 120)) { x in
+                // Precondition: a focused field holding "copy me", the real clock and loop.
+                let platform = x.platform
+                x.app.clock = MonotonicFrameClock(source: { [unowned platform] in platform.monotonicTime() })
+                x.app.context.engine.reset(to: x.app.clock.frameTime())
+                let field = UITextField(frame: CGRect(x: 20, y: 40, width: 280, height: 40))
+                field.text = "copy me"
+                x.add(field)
+                field.becomeFirstResponder()
+                _ = try x.render()
+                let injector = try XTestInjector(window: platform.windowID, display: try XWindowHarness.displayName())
+                defer { injector.releaseAll() }
+                @MainActor func run(for seconds: TimeInterval) {
+                    let end = platform.monotonicTime() + seconds
+                    while platform.monotonicTime() < end { x.app.runLoopTurn(waitingAtMost: 0.01) }
+                }
+
+                // Action: Ctrl+A, Ctrl+X, then "s" (a demo tool key elsewhere).
+                for (ch, flags) in [("a", UIKeyModifierFlags.control), ("x", .control), ("s", [])] {
+                    let key = UIKey(keyCode: .other, characters: ch, modifierFlags: flags)
+                    injector.send(.keyDown(key, time: 0))
+                    injector.send(.keyUp(key, time: 0))
+                }
+                injector.flush()
+                run(for: 0.15)
+
+                // Assertion: everything was cut to the clipboard and "s" typed.
+                #expect(field.text == "s")
+                #expect(UIPasteboard.general.string == "copy me")
+            }
+        }
     }
 }
