@@ -80,6 +80,31 @@ import Testing
         #expect(!run.stdout.contains("Chipmunk"), "stdout: \(run.stdout)")
     }
 
+    @Test func theComposerIsMeasuredOverAStillAndAScrollingTimeline() throws {
+        // Precondition: a bench asked for the composer only.
+        // Action
+        let (run, decoded) = try Self.run(stages: "composer")
+
+        // Assertion: a row per backdrop, each with frames, requests and a replayed baseline, on
+        // the paced loop too; the composer went away at the end of each; nothing else ran.
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let report = try #require(decoded, "no JSON report; stderr: \(run.stderr)")
+        let names = ["composer present-dismiss", "composer over scrolling timeline"]
+        #expect(report.scenes.map(\.name) == names)
+        for scene in report.scenes {
+            #expect(scene.frames > 10, "\(scene.name): \(scene.frames) frames")
+            #expect((scene.serverFinished.baseline?.p50Milliseconds ?? 0) > 0, "\(scene.name): no baseline")
+            #expect(scene.requestsPerFrame > 0, "\(scene.name)")
+        }
+        #expect(report.pacedStages.map(\.name) == names)
+        for stage in report.pacedStages {
+            #expect(stage.frames > 0, "\(stage.name)")
+            #expect(stage.baselineServerMillisecondsPerFrame != nil, "\(stage.name): the frames were not replayed")
+        }
+        #expect(run.stdout.contains("\ncomposer over scrolling timeline "), "stdout: \(run.stdout)")
+        #expect(report.idle == nil && report.memory == nil && report.dynamics == nil)
+    }
+
     @Test func theTableCarriesTheNewRowsBesideTheIdleLine() throws {
         // Precondition: the sheet drag and the idle stage.
         // Action

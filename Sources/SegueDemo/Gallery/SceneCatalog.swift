@@ -19,7 +19,7 @@ nonisolated public enum SceneCatalog {
                   make: { _ in TransitionsSceneViewController() }),
         DemoScene(id: "composer", title: "Composer",
                   summary: "A composer slides up over a darkened, blurred backdrop and slides away again.",
-                  make: nil),
+                  make: { _ in UINavigationController(rootViewController: TimelineViewController()) }),
         DemoScene(id: "animation-lab", title: "Animation lab",
                   summary: "Each timing curve, a spring, a keyframe flip, and a property animator to scrub and reverse.",
                   make: { _ in AnimationLabViewController() }),

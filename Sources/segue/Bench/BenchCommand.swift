@@ -13,7 +13,8 @@ import X11Platform
 /// XRender requests for the baseline; presenting and dismissing on the paced loop (frame rate against
 /// the refresh, CPU, server CPU per frame against a bare replay). Then the two drawing-heavy
 /// transitions against the same baselines: the pet cards' 3-D flip (`CardFlipBench`) and the
-/// transitions scene's shape-masked card dragged (`SheetDragBench`). UIKit Dynamics until rest: the
+/// transitions scene's shape-masked card dragged (`SheetDragBench`); the composer sliding up over a
+/// full-window blur, with the timeline still or scrolling underneath (`ComposerBench`). UIKit Dynamics until rest: the
 /// physics sheet dragged and let go to snap back (`PhysicsSheetBench`) and a pile of 50 boxes
 /// (`DynamicsPileBench`). Then the gallery idle, and the endurance run (present-drag-dismiss rounds)
 /// for memory and X resources. `--stages` picks which.
@@ -207,6 +208,20 @@ struct BenchCommand: ParsableCommand {
                 let result = try sheet.drag(ending: ending, steps: dragSteps, serverPID: serverPID) { say($0) }
                 if let stage = result.drag.paced { paced.append(stage) }
                 scenes.append(result.scene)
+            }
+        }
+        if selection.contains(.composer) {
+            let composer = try ComposerBench(display: display, size: windowSize, fps: pacing.fps)
+            defer { composer.finish() }
+            if vendor == nil { vendor = composer.stage.platform.serverVendor }
+            for backdrop in ComposerBench.Backdrop.allCases {
+                progress("\(backdrop.name) frame by frame for \(animateSeconds) s")
+                let frames = try composer.frames(seconds: animateSeconds, backdrop: backdrop, serverPID: serverPID)
+                progress("\(backdrop.name) at \(Self.rate(composer.stage.app.preferredFramesPerSecond)) Hz for \(animateSeconds) s")
+                let cpu = try composer.paced(seconds: animateSeconds, backdrop: backdrop, serverPID: serverPID)
+                paced.append(cpu.pacedStage(named: backdrop.name))
+                scenes.append(frames.sceneResult(name: backdrop.name, extraViews: 0,
+                                                 cpu: .init(clientPercent: cpu.clientPercent, serverPercent: cpu.serverPercent)))
             }
         }
         var dynamics: [BenchmarkReport.DynamicsRun] = []

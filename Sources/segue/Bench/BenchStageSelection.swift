@@ -10,6 +10,9 @@ nonisolated struct BenchStageSelection: Equatable {
         case cardFlip = "card-flip"
         /// The transitions scene's shape-masked "Add" card, dragged.
         case sheetDrag = "sheet-drag"
+        /// The composer sliding up over the blurred timeline and away, over a still and a
+        /// scrolling timeline.
+        case composer
         /// The physics sheet presented, dragged, let go, and timed until its dynamic animator pauses.
         case physicsSheet = "physics-sheet"
         /// 50 boxes under gravity and collision until they rest: the engine's steps per frame.
