@@ -47,14 +47,15 @@ struct ComposerSceneTests {
         let stage = try Stage.start()
         _ = try Stage.openComposer(stage)
 
-        // Action 1: type "ciao sara" (s and r are also the demo's tool keys) with XTest.
-        Stage.type("ciao sara", stage)
+        // Action 1: type Russian, Chinese and Italian with XTest ("s" and "r" of "sara" are also
+        // the demo's tool keys; Cyrillic and CJK are on no key of the server's US keymap).
+        try Stage.type("Привет 你好 ciao sara", stage)
         usleep(600_000)
         let typed = try #require(stage.demo.capture(stage.window))
         // The text's ink in the card, under its bar; the caret's blue is left out.
         let textArea = CGRect(x: 0, y: Stage.cardTop + 44, width: 600, height: 40)
         let ink = try #require(Stage.inkBox(in: typed, area: textArea), "nothing typed shows in the composer")
-        #expect(ink.width > 50, "the typed text is only \(ink.width) px wide")
+        #expect(ink.width > 150, "the typed text is only \(ink.width) px wide")
         let typedText = typed.cropped(ink)
 
         // Action 2: click Send.
@@ -79,7 +80,7 @@ struct ComposerSceneTests {
         // Precondition: the composer up with a draft typed into it.
         let stage = try Stage.start()
         _ = try Stage.openComposer(stage)
-        Stage.type("bozza", stage)
+        try Stage.type("bozza", stage)
 
         // Action: click Cancel.
         stage.click(Stage.cancel)

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 @testable import UIKit
 import UIKitTesting
+import X11Platform
 
 /// Scene 004 "Composer" at 600×500, opened under the transition invariant checker. The timeline's
 /// navigation bar is 44 pt with the compose button at its right end; the first post's avatar is
@@ -30,20 +31,35 @@ enum ComposerStage {
         try SceneStage.start(scene: "composer", probe: firstAvatar, settledOn: pink, environment: ["SEGUE_CHECK": "1"])
     }
 
-    /// Clicks compose and returns the window once the card is up (0.6 s, then still).
+    /// Clicks compose and returns the window once the card is up: the animator has completed the
+    /// presentation (its trace line; a loaded machine may end the 0.6 s slide late), then a moment
+    /// for the last frame to reach the screen.
     static func openComposer(_ stage: SceneStage) throws -> Bitmap {
         stage.click(compose)
-        _ = stage.demo.waitForPixel(of: stage.window, x: cardProbe.0, y: cardProbe.1) { $0 == white }
-        usleep(800_000)
+        let completed = stage.demo.waitForStandardError(containing: "ComposerAnimator.completeTransition(true)", timeout: 10)
+        try #require(completed, "the presentation never completed")
+        // The darkened timeline ends and the white card begins at its resting top edge.
+        _ = stage.demo.waitForPixel(of: stage.window, x: 300, y: Int32(cardTop)) { $0.luma > 245 }
+        usleep(200_000)
         return try #require(stage.demo.capture(stage.window))
     }
 
-    /// Types `text` (lowercase letters and spaces) with XTest, a key at a time.
-    static func type(_ text: String, _ stage: SceneStage) {
-        for scalar in text.unicodeScalars {
-            stage.demo.press(keysym: Int32(scalar.value))
-            usleep(40_000)
+    /// Types `text` with XTest, a key at a time, through Segue's own injector: characters the
+    /// keymap lacks (Cyrillic, CJK) go on spare key codes, which are put back once the demo has
+    /// read every key.
+    static func type(_ text: String, _ stage: SceneStage) throws {
+        let display = try #require(ProcessInfo.processInfo.environment["DISPLAY"], "no DISPLAY for XTest")
+        let injector = try XTestInjector(window: UInt(stage.window), display: display)
+        for ch in text {
+            let key = ch == " " ? UIKey(keyCode: .keyboardSpacebar, characters: " ") : UIKey(keyCode: .other, characters: String(ch))
+            injector.send(.keyDown(key, time: 0))
+            injector.send(.keyUp(key, time: 0))
+            injector.sync()
+            usleep(60_000)
         }
+        usleep(300_000)
+        injector.restoreKeyboardMapping()
+        injector.sync()
     }
 
     /// The smallest rectangle of `bitmap` inside `area` holding every dark grey pixel (text in
