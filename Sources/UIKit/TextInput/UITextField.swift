@@ -442,7 +442,7 @@ open class UITextField: UIControl, UITextInput, TextInputHost {
         guard isEnabled, let touch = touches.first else { return }
         guard isFirstResponder || becomeFirstResponder() else { return }
         textInputController.pointerDown(at: touch.location(in: textInputController.canvas), tapCount: touch.tapCount,
-                                        extending: false)
+                                        extending: event?.modifierFlags.contains(.shift) ?? false)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {

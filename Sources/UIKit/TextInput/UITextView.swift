@@ -311,7 +311,7 @@ open class UITextView: UIScrollView, UITextInput, TextInputHost {
         guard isSelectable, let touch = touches.first else { return super.touchesBegan(touches, with: event) }
         guard isFirstResponder || becomeFirstResponder() else { return }
         textInputController.pointerDown(at: touch.location(in: textInputController.canvas), tapCount: touch.tapCount,
-                                        extending: false)
+                                        extending: event?.modifierFlags.contains(.shift) ?? false)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
