@@ -7,7 +7,7 @@ import Foundation
 /// Return `.editingDidEndOnExit` (when the delegate's `textFieldShouldReturn` allows; the field then
 /// resigns if something listens for that event, as in UIKit). The delegate hears of each step before
 /// the control event, and the notification follows both.
-open class UITextField: UIControl, UITextInput, TextInputHost {
+open class UITextField: UIControl, UITextInput, TextInputHost, UIContentSizeCategoryAdjusting {
     let textInputController = TextInputController()
     private let borderView = TextFieldBorderView()
     /// Clips the text to the editing rect; the canvas scrolls inside it.
@@ -67,7 +67,22 @@ open class UITextField: UIControl, UITextInput, TextInputHost {
     open var attributedPlaceholder: NSAttributedString? { didSet { refreshPlaceholder() } }
 
     /// The system font at 17 pt, UIKit's default for text fields.
-    open var font: UIFont? = .systemFont(ofSize: 17) { didSet { restyle() } }
+    open var font: UIFont? = .systemFont(ofSize: 17) {
+        didSet {
+            if let adjusted = UIFont.adjusting(font, to: traitCollection, enabled: adjustsFontForContentSizeCategory) {
+                font = adjusted
+                return
+            }
+            restyle()
+        }
+    }
+    /// Re-scales a Dynamic Type font when the text size changes (`UIContentSizeCategoryAdjusting`).
+    open var adjustsFontForContentSizeCategory = false { didSet { adjustFontForContentSize() } }
+
+    private func adjustFontForContentSize() {
+        if let adjusted = UIFont.adjusting(font, to: traitCollection, enabled: adjustsFontForContentSizeCategory) { font = adjusted }
+    }
+
     open var textColor: UIColor? = .label { didSet { restyle() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { textInputController.invalidateLayout(); refreshPlaceholder() } }
     open var borderStyle: BorderStyle = .none { didSet { refreshChrome(); setNeedsLayout() } }
@@ -220,6 +235,7 @@ open class UITextField: UIControl, UITextInput, TextInputHost {
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
+        adjustFontForContentSize()
         refreshChrome()
         textInputController.invalidateLayout()
     }

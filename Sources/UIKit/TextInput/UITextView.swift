@@ -13,7 +13,7 @@ import Foundation
 /// ```swift
 /// placeholder.isHidden = !textView.text.isEmpty   // in textViewDidChange(_:)
 /// ```
-open class UITextView: UIScrollView, UITextInput, TextInputHost {
+open class UITextView: UIScrollView, UITextInput, TextInputHost, UIContentSizeCategoryAdjusting {
     let textInputController = TextInputController()
     private var laidOutWidth: CGFloat?
 
@@ -43,9 +43,25 @@ open class UITextView: UIScrollView, UITextInput, TextInputHost {
     /// Nil draws in the system font at 12 pt, as UIKit draws a text view without a font.
     open var font: UIFont? {
         didSet {
+            if let adjusted = UIFont.adjusting(font, to: traitCollection, enabled: adjustsFontForContentSizeCategory) {
+                font = adjusted
+                return
+            }
             typingAttributes[.font] = font
             restyle()
         }
+    }
+
+    /// Re-scales a Dynamic Type font when the text size changes (`UIContentSizeCategoryAdjusting`).
+    open var adjustsFontForContentSizeCategory = false { didSet { adjustFontForContentSize() } }
+
+    private func adjustFontForContentSize() {
+        if let adjusted = UIFont.adjusting(font, to: traitCollection, enabled: adjustsFontForContentSizeCategory) { font = adjusted }
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        adjustFontForContentSize()
     }
 
     /// Nil draws in `.label`.
