@@ -192,3 +192,31 @@ extension SharedState {
         }
     }
 }
+
+extension SharedState {
+    /// A subclass padding its field through the overridable rects, the common iOS idiom, moves the
+    /// text and what `UITextInput` answers with it.
+    @Suite struct TextFieldRectOverrideTests {
+        final class PaddedField: UITextField {
+            override func textRect(forBounds bounds: CGRect) -> CGRect { bounds.insetBy(dx: 12, dy: 0) }
+            override func editingRect(forBounds bounds: CGRect) -> CGRect { bounds.insetBy(dx: 12, dy: 0) }
+        }
+
+        @Test func paddingMovesTheCaretAndTheClosestPosition() {
+            withTestApplication { app, _ in
+                // Precondition: a padded field holding "abc", editing.
+                let field = PaddedField(frame: CGRect(x: 20, y: 40, width: 200, height: 30))
+                field.font = .systemFont(ofSize: 20)
+                _ = makeTextWindow(field)
+                field.text = "abc"
+                field.becomeFirstResponder()
+                field.layoutIfNeeded()
+                app.renderNow()
+                // Assertion: the text starts 12 pt in; a point at x 12 + 21 is after "ab".
+                #expect(field.caretRect(for: field.beginningOfDocument).minX == 12)
+                let p = field.closestPosition(to: CGPoint(x: 12 + 21, y: 15))!
+                #expect(field.offset(from: field.beginningOfDocument, to: p) == 2)
+            }
+        }
+    }
+}
