@@ -84,7 +84,7 @@ import Testing
         // Assertion: one line, `segue: file:line:column: message`, status 1, nothing written.
         #expect(run.status == 1, "stderr: \(run.stderr)")
         #expect(run.stderr == "segue: \(script):2:1: unknown action \"jump\"; expected move, press, release, drag, fling, "
-                + "tap, key, keydown, keyup, type, scroll, cancel or wait\n")
+                + "tap, key, keydown, keyup, type, scroll, cancel, hold or wait\n")
         #expect(try workspace.entries() == ["bad.txt"])
     }
 

@@ -81,6 +81,9 @@ public enum PlatformEvent: Equatable, Sendable {
     case scroll(CGPoint, dx: CGFloat, dy: CGFloat, time: TimeInterval)
     case keyDown(UIKey, time: TimeInterval)
     case keyUp(UIKey, time: TimeInterval)
+    /// The modifier keys held changed (Shift, Control, Alt, Caps Lock), reported before the pointer
+    /// event that found them changed; `UIEvent.modifierFlags` of touches carries them.
+    case modifiersChanged(UIKeyModifierFlags, time: TimeInterval)
     case resized(CGSize)
     /// The user asked to close the window.
     case closeRequested
@@ -92,7 +95,7 @@ extension PlatformEvent {
     public var timestamp: TimeInterval? {
         switch self {
         case .pointerDown(_, _, let t), .pointerMoved(_, let t), .pointerUp(_, _, let t), .pointerCancelled(let t),
-             .scroll(_, _, _, let t), .keyDown(_, let t), .keyUp(_, let t):
+             .scroll(_, _, _, let t), .keyDown(_, let t), .keyUp(_, let t), .modifiersChanged(_, let t):
             return t
         case .resized, .closeRequested:
             return nil

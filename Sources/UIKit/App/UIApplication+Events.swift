@@ -33,14 +33,14 @@ extension UIApplication {
                 arena = GestureArena(touch: touch, deliverToView: deliver)
             }
             activeArena = arena
-            arena.deliver(.began, UIEvent(type: .touches, timestamp: time, touches: [touch]))
+            arena.deliver(.began, UIEvent(type: .touches, timestamp: time, touches: [touch], modifierFlags: pointerModifierFlags))
         case .pointerMoved(let p, let time):
             guard let touch = activeTouch else { return }
             touch.previousLocationInWindow = touch.locationInWindow
             touch.locationInWindow = p
             touch.timestamp = time
             touch.phase = .moved
-            activeArena?.deliver(.moved, UIEvent(type: .touches, timestamp: time, touches: [touch]))
+            activeArena?.deliver(.moved, UIEvent(type: .touches, timestamp: time, touches: [touch], modifierFlags: pointerModifierFlags))
         case .pointerUp(let p, let button, let time):
             guard button == 1, let touch = activeTouch else { return }
             touch.previousLocationInWindow = touch.locationInWindow
@@ -51,7 +51,7 @@ extension UIApplication {
             activeTouch = nil
             activeArena = nil
             lastTouchEnd = (time, p, touch.tapCount)
-            arena?.deliver(.ended, UIEvent(type: .touches, timestamp: time, touches: [touch]))
+            arena?.deliver(.ended, UIEvent(type: .touches, timestamp: time, touches: [touch], modifierFlags: pointerModifierFlags))
             keepOpen(arena)
         case .pointerCancelled(let time):
             guard let touch = activeTouch else { return }
@@ -61,7 +61,7 @@ extension UIApplication {
             activeTouch = nil
             activeArena = nil
             lastTouchEnd = nil
-            arena?.deliver(.cancelled, UIEvent(type: .touches, timestamp: time, touches: [touch]))
+            arena?.deliver(.cancelled, UIEvent(type: .touches, timestamp: time, touches: [touch], modifierFlags: pointerModifierFlags))
             keepOpen(arena)
         case .scroll(let p, let dx, let dy, _):
             // The wheel scrolls the innermost scroll view under the pointer that can move that way.
@@ -74,6 +74,8 @@ extension UIApplication {
         case .keyUp(let key, let time):
             let press = UIPress(key: key, timestamp: time)
             keyResponder()?.pressesEnded([press], with: UIPressesEvent(timestamp: time, presses: [press]))
+        case .modifiersChanged(let flags, _):
+            pointerModifierFlags = flags
         }
     }
 

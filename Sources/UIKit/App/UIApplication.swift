@@ -51,6 +51,8 @@ open class UIApplication: UIResponder {
     var renderedGeneration: UInt64?
     var isRunning = false
     var activeTouch: UITouch?
+    /// The modifiers the platform last reported with the pointer; touch events carry them.
+    var pointerModifierFlags: UIKeyModifierFlags = []
     /// Work due at a frame time (a long press's timer); see `UIApplication+Timers.swift`.
     var frameTimers = TimerQueue()
     /// The gesture recognizers following the active touch.

@@ -80,9 +80,23 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
     static let lightElevated = UITraitCollection(userInterfaceStyle: .light, userInterfaceLevel: .elevated)
     static let darkElevated = UITraitCollection(userInterfaceStyle: .dark, userInterfaceLevel: .elevated)
 
-    /// The shared collection for a resolved style and level (no allocation per view); an
-    /// unspecified style is light and an unspecified level base.
+    /// The reader's text size every view is shown with: `UIApplication.preferredContentSizeCategory`.
+    static var systemContentSizeCategory: UIContentSizeCategory {
+        get { systemCategoryStore.withLock { $0 } }
+        set { systemCategoryStore.withLock { $0 = newValue } }
+    }
+
+    private static let systemCategoryStore = Mutex(UIContentSizeCategory.large)
+
+    /// The collection for a resolved style and level at the system's content size category (shared,
+    /// no allocation per view, at Large); an unspecified style is light and an unspecified level base.
     static func resolved(_ style: UIUserInterfaceStyle, _ level: UIUserInterfaceLevel = .base) -> UITraitCollection {
+        let category = systemContentSizeCategory
+        guard category == .large else {
+            return UITraitCollection(userInterfaceStyle: style == .dark ? .dark : .light,
+                                     userInterfaceLevel: level == .elevated ? .elevated : .base,
+                                     preferredContentSizeCategory: category)
+        }
         switch (style == .dark, level == .elevated) {
         case (false, false): return light
         case (true, false): return dark

@@ -6,7 +6,7 @@ import Foundation
 /// attributed (`attributedText`); setting one replaces the other, as in UIKit. Layout happens here
 /// through the platform's measurer, so `sizeThatFits` and what is drawn agree. Text is centred
 /// vertically in the bounds, as UIKit does, and cut to the lines that fit their height.
-open class UILabel: UIView, @MainActor LayerContentProviding {
+open class UILabel: UIView, @MainActor LayerContentProviding, UIContentSizeCategoryAdjusting {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
@@ -59,10 +59,26 @@ open class UILabel: UIView, @MainActor LayerContentProviding {
     open var font: UIFont! = .systemFont(ofSize: 17) {
         didSet {
             if font == nil { font = .systemFont(ofSize: 17) }
+            if let adjusted = UIFont.adjusting(font, to: traitCollection, enabled: adjustsFontForContentSizeCategory) {
+                font = adjusted
+                return
+            }
             restyle { $0.addAttribute(.font, value: font!, range: $1) }
             textChanged()
         }
     }
+    /// Re-scales a Dynamic Type font when the text size changes (`UIContentSizeCategoryAdjusting`).
+    open var adjustsFontForContentSizeCategory = false { didSet { adjustFontForContentSize() } }
+
+    private func adjustFontForContentSize() {
+        if let adjusted = UIFont.adjusting(font, to: traitCollection, enabled: adjustsFontForContentSizeCategory) { font = adjusted }
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        adjustFontForContentSize()
+    }
+
     open var textColor: UIColor! = .label {
         didSet {
             if textColor == nil { textColor = .label }

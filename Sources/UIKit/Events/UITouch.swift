@@ -58,11 +58,16 @@ open class UIEvent {
     public let type: EventType
     public let timestamp: TimeInterval
     let touches: Set<UITouch>
+    /// The modifier keys held when the event happened (iOS 13.4's hardware keyboard state): what the
+    /// platform last reported with `PlatformEvent.modifiersChanged` for touches, the key's own flags
+    /// for presses.
+    public let modifierFlags: UIKeyModifierFlags
 
-    public init(type: EventType, timestamp: TimeInterval, touches: Set<UITouch> = []) {
+    public init(type: EventType, timestamp: TimeInterval, touches: Set<UITouch> = [], modifierFlags: UIKeyModifierFlags = []) {
         self.type = type
         self.timestamp = timestamp
         self.touches = touches
+        self.modifierFlags = modifierFlags
     }
 
     public var allTouches: Set<UITouch>? { touches }
@@ -144,6 +149,7 @@ open class UIPressesEvent: UIEvent {
 
     public init(timestamp: TimeInterval, presses: Set<UIPress>) {
         allPresses = presses
-        super.init(type: .presses, timestamp: timestamp)
+        super.init(type: .presses, timestamp: timestamp,
+                   modifierFlags: presses.compactMap { $0.key?.modifierFlags }.reduce([]) { $0.union($1) })
     }
 }

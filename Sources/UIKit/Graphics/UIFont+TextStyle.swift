@@ -69,5 +69,6 @@ extension UIFont {
                                      compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         let category = (traitCollection ?? .current).preferredContentSizeCategory
         return systemFont(ofSize: style.pointSize(for: category), weight: style.defaultSizeAndWeight.weight)
+            .following(style, sizeAtLarge: style.pointSize(for: .large))
     }
 }

@@ -83,13 +83,24 @@ public final class UIFont: Hashable, CustomStringConvertible, Sendable {
 
     public var fontName: String { familyName }
 
-    public init(familyName: String, pointSize: CGFloat, weight: Weight = .regular, italic: Bool = false,
-                features: Set<String> = []) {
+    /// How the font follows Dynamic Type, for a font made by `preferredFont(forTextStyle:)` or
+    /// `UIFontMetrics.scaledFont(for:)`: views that `adjustsFontForContentSizeCategory` re-scale it
+    /// when the content size category changes. Not part of equality, as it does not change drawing.
+    let scaling: DynamicTypeScaling?
+
+    public convenience init(familyName: String, pointSize: CGFloat, weight: Weight = .regular, italic: Bool = false,
+                            features: Set<String> = []) {
+        self.init(familyName: familyName, pointSize: pointSize, weight: weight, italic: italic, features: features, scaling: nil)
+    }
+
+    init(familyName: String, pointSize: CGFloat, weight: Weight, italic: Bool, features: Set<String>,
+         scaling: DynamicTypeScaling?) {
         self.familyName = familyName
         self.pointSize = pointSize
         self.weight = weight
         self.isItalic = italic
         self.features = features
+        self.scaling = scaling
     }
 
     /// The OpenType feature for tabular (equal-width) figures, as iOS's monospaced-digit fonts use.

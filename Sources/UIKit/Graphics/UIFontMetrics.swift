@@ -35,6 +35,7 @@ public final class UIFontMetrics: Sendable {
     /// `font` scaled for `traitCollection`'s category (the current collection's when nil).
     public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         resize(font, to: scaledValue(for: font.pointSize, compatibleWith: traitCollection))
+            .following(textStyle, sizeAtLarge: font.pointSize)
     }
 
     /// `font` scaled for `traitCollection`'s category and capped at `maximumPointSize` when positive.
@@ -42,6 +43,7 @@ public final class UIFontMetrics: Sendable {
                            compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         let scaled = scaledValue(for: font.pointSize, compatibleWith: traitCollection)
         return resize(font, to: maximumPointSize > 0 ? min(scaled, maximumPointSize) : scaled)
+            .following(textStyle, sizeAtLarge: font.pointSize, maximumPointSize: maximumPointSize)
     }
 
     /// `value` (a spacing, a height) scaled for the current category.

@@ -35,7 +35,7 @@ final class TextInputController {
 
     var text: String { storage.string }
     var length: Int { storage.length }
-    private var boundaries: TextBoundaries { TextBoundaries(storage.string) }
+    var boundaries: TextBoundaries { TextBoundaries(storage.string) }
 
     // MARK: Setting text in code
 
@@ -80,11 +80,11 @@ final class TextInputController {
     }
 
     /// Offsets in the shown text: secure entry shows one bullet (one UTF-16 unit) per character.
-    private func shownOffset(_ offset: Int) -> Int {
+    func shownOffset(_ offset: Int) -> Int {
         host?.textInputConcealsText == true ? boundaries.characterIndex(at: offset) : offset
     }
 
-    private func storedOffset(_ shown: Int) -> Int {
+    func storedOffset(_ shown: Int) -> Int {
         guard host?.textInputConcealsText == true else { return shown }
         let offsets = boundaries.offsets
         return offsets[max(0, min(shown, offsets.count - 1))]
@@ -244,12 +244,13 @@ final class TextInputController {
 
     // MARK: Replacing
 
-    /// Replaces `range` with `string` in the typing attributes, if the host's delegate agrees.
+    /// Replaces `range` with `string` in the typing attributes, if the host's delegate agrees (it is
+    /// not asked when `asking` is false: `UITextInput.replace(_:withText:)` is what delegates call).
     /// Edits of one kind in a row, each where the last left the caret, are one undo step.
     @discardableResult
-    func replace(_ range: Range<Int>, with string: String, kind: RunKind?) -> Bool {
+    func replace(_ range: Range<Int>, with string: String, kind: RunKind?, asking: Bool = true) -> Bool {
         let nsRange = NSRange(location: range.lowerBound, length: range.count)
-        guard host?.textInputShouldChange(nsRange, replacement: string) ?? true else { return false }
+        if asking { guard host?.textInputShouldChange(nsRange, replacement: string) ?? true else { return false } }
         if let kind, let run, run.kind == kind, run.caret == selectedRange.location, selectedRange.length == 0 {
         } else {
             endRun()

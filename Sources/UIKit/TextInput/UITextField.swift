@@ -7,7 +7,7 @@ import Foundation
 /// Return `.editingDidEndOnExit` (when the delegate's `textFieldShouldReturn` allows; the field then
 /// resigns if something listens for that event, as in UIKit). The delegate hears of each step before
 /// the control event, and the notification follows both.
-open class UITextField: UIControl, UIKeyInput, TextInputHost {
+open class UITextField: UIControl, UITextInput, TextInputHost, UIContentSizeCategoryAdjusting {
     let textInputController = TextInputController()
     private let borderView = TextFieldBorderView()
     /// Clips the text to the editing rect; the canvas scrolls inside it.
@@ -67,7 +67,22 @@ open class UITextField: UIControl, UIKeyInput, TextInputHost {
     open var attributedPlaceholder: NSAttributedString? { didSet { refreshPlaceholder() } }
 
     /// The system font at 17 pt, UIKit's default for text fields.
-    open var font: UIFont? = .systemFont(ofSize: 17) { didSet { restyle() } }
+    open var font: UIFont? = .systemFont(ofSize: 17) {
+        didSet {
+            if let adjusted = UIFont.adjusting(font, to: traitCollection, enabled: adjustsFontForContentSizeCategory) {
+                font = adjusted
+                return
+            }
+            restyle()
+        }
+    }
+    /// Re-scales a Dynamic Type font when the text size changes (`UIContentSizeCategoryAdjusting`).
+    open var adjustsFontForContentSizeCategory = false { didSet { adjustFontForContentSize() } }
+
+    private func adjustFontForContentSize() {
+        if let adjusted = UIFont.adjusting(font, to: traitCollection, enabled: adjustsFontForContentSizeCategory) { font = adjusted }
+    }
+
     open var textColor: UIColor? = .label { didSet { restyle() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { textInputController.invalidateLayout(); refreshPlaceholder() } }
     open var borderStyle: BorderStyle = .none { didSet { refreshChrome(); setNeedsLayout() } }
@@ -220,6 +235,7 @@ open class UITextField: UIControl, UIKeyInput, TextInputHost {
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
+        adjustFontForContentSize()
         refreshChrome()
         textInputController.invalidateLayout()
     }
@@ -300,6 +316,73 @@ open class UITextField: UIControl, UIKeyInput, TextInputHost {
         if listened { resignFirstResponder() }
     }
 
+    // MARK: UITextInput (positions are UTF-16 offsets; geometry in this view's coordinates)
+
+    open var beginningOfDocument: UITextPosition { textInputController.position(0) }
+    open var endOfDocument: UITextPosition { textInputController.position(textInputController.length) }
+
+    /// The selection; setting it selects (clamped to the text) without telling the delegate.
+    open var selectedTextRange: UITextRange? {
+        get { textInputController.selectedTextRange }
+        set {
+            guard let newValue else { return }
+            textInputController.setSelectedRange(NSRange(location: newValue.start.offset,
+                                                         length: max(0, newValue.end.offset - newValue.start.offset)), notify: false)
+        }
+    }
+
+    /// Always nil: Segue has no input method, so no text is ever marked.
+    open var markedTextRange: UITextRange? { nil }
+    /// Inserts `markedText` outright (there is no input method to mark it for).
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        if let markedText, !markedText.isEmpty { insertText(markedText) }
+    }
+    open func unmarkText() {}
+
+    open func text(in range: UITextRange) -> String? { textInputController.text(in: range) }
+
+    /// Replaces `range` as one undo step without asking the delegate (delegates call this to
+    /// reformat what was typed), leaving the caret after the new text.
+    open func replace(_ range: UITextRange, withText text: String) {
+        guard let r = textInputController.validRange(range) else { return }
+        textInputController.replace(r, with: text, kind: nil, asking: false)
+    }
+
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        textInputController.textRange(from: fromPosition, to: toPosition)
+    }
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        textInputController.position(from: position, offset: offset)
+    }
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        textInputController.position(from: position, in: direction, offset: offset)
+    }
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        position.offset < other.offset ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
+    }
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
+
+    open lazy var tokenizer: UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
+
+    open func caretRect(for position: UITextPosition) -> CGRect { textInputController.caretRect(for: position) }
+    open func firstRect(for range: UITextRange) -> CGRect { textInputController.firstRect(for: range) }
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { textInputController.selectionRects(for: range) }
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { textInputController.closestPosition(to: point) }
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        textInputController.closestPosition(to: point, within: range)
+    }
+    open func characterRange(at point: CGPoint) -> UITextRange? { textInputController.characterRange(at: point) }
+
+    // MARK: UITextInputTraits (stored only: there is no on-screen keyboard)
+
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var keyboardType: UIKeyboardType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var enablesReturnKeyAutomatically = false
+    open var textContentType: UITextContentType! = nil
+
     // MARK: UIKeyInput
 
     public var hasText: Bool { textInputController.length > 0 }
@@ -375,7 +458,7 @@ open class UITextField: UIControl, UIKeyInput, TextInputHost {
         guard isEnabled, let touch = touches.first else { return }
         guard isFirstResponder || becomeFirstResponder() else { return }
         textInputController.pointerDown(at: touch.location(in: textInputController.canvas), tapCount: touch.tapCount,
-                                        extending: false)
+                                        extending: event?.modifierFlags.contains(.shift) ?? false)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {

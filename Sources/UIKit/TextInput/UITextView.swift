@@ -13,7 +13,7 @@ import Foundation
 /// ```swift
 /// placeholder.isHidden = !textView.text.isEmpty   // in textViewDidChange(_:)
 /// ```
-open class UITextView: UIScrollView, UIKeyInput, TextInputHost {
+open class UITextView: UIScrollView, UITextInput, TextInputHost, UIContentSizeCategoryAdjusting {
     let textInputController = TextInputController()
     private var laidOutWidth: CGFloat?
 
@@ -43,9 +43,25 @@ open class UITextView: UIScrollView, UIKeyInput, TextInputHost {
     /// Nil draws in the system font at 12 pt, as UIKit draws a text view without a font.
     open var font: UIFont? {
         didSet {
+            if let adjusted = UIFont.adjusting(font, to: traitCollection, enabled: adjustsFontForContentSizeCategory) {
+                font = adjusted
+                return
+            }
             typingAttributes[.font] = font
             restyle()
         }
+    }
+
+    /// Re-scales a Dynamic Type font when the text size changes (`UIContentSizeCategoryAdjusting`).
+    open var adjustsFontForContentSizeCategory = false { didSet { adjustFontForContentSize() } }
+
+    private func adjustFontForContentSize() {
+        if let adjusted = UIFont.adjusting(font, to: traitCollection, enabled: adjustsFontForContentSizeCategory) { font = adjusted }
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        adjustFontForContentSize()
     }
 
     /// Nil draws in `.label`.
@@ -167,6 +183,76 @@ open class UITextView: UIScrollView, UIKeyInput, TextInputHost {
 
     func textInputReturn() {}
 
+    // MARK: UITextInput (positions are UTF-16 offsets; geometry in this view's coordinates)
+
+    open var beginningOfDocument: UITextPosition { textInputController.position(0) }
+    open var endOfDocument: UITextPosition { textInputController.position(textInputController.length) }
+
+    /// The selection; setting it selects (clamped to the text) without telling the delegate.
+    open var selectedTextRange: UITextRange? {
+        get { textInputController.selectedTextRange }
+        set {
+            guard let newValue else { return }
+            textInputController.setSelectedRange(NSRange(location: newValue.start.offset,
+                                                         length: max(0, newValue.end.offset - newValue.start.offset)), notify: false)
+        }
+    }
+
+    /// Always nil: Segue has no input method, so no text is ever marked.
+    open var markedTextRange: UITextRange? { nil }
+    /// Inserts `markedText` outright (there is no input method to mark it for).
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        if let markedText, !markedText.isEmpty { insertText(markedText) }
+    }
+    open func unmarkText() {}
+
+    open func text(in range: UITextRange) -> String? { textInputController.text(in: range) }
+
+    /// Replaces `range` as one undo step without asking the delegate (delegates call this to
+    /// reformat what was typed), leaving the caret after the new text.
+    open func replace(_ range: UITextRange, withText text: String) {
+        guard let r = textInputController.validRange(range) else { return }
+        textInputController.replace(r, with: text, kind: nil, asking: false)
+    }
+
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        textInputController.textRange(from: fromPosition, to: toPosition)
+    }
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        textInputController.position(from: position, offset: offset)
+    }
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        textInputController.position(from: position, in: direction, offset: offset)
+    }
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        position.offset < other.offset ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
+    }
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
+
+    open lazy var tokenizer: UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
+
+    open func caretRect(for position: UITextPosition) -> CGRect { textInputController.caretRect(for: position) }
+    open func firstRect(for range: UITextRange) -> CGRect { textInputController.firstRect(for: range) }
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { textInputController.selectionRects(for: range) }
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { textInputController.closestPosition(to: point) }
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        textInputController.closestPosition(to: point, within: range)
+    }
+    open func characterRange(at point: CGPoint) -> UITextRange? { textInputController.characterRange(at: point) }
+
+    // MARK: UITextInputTraits (stored only: there is no on-screen keyboard)
+
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var keyboardType: UIKeyboardType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var enablesReturnKeyAutomatically = false
+    open var textContentType: UITextContentType! = nil
+    open var returnKeyType: UIReturnKeyType = .default
+    /// Stored only in a text view (a text field draws bullets for it).
+    open var isSecureTextEntry = false
+
     // MARK: UIKeyInput
 
     public var hasText: Bool { textInputController.length > 0 }
@@ -241,7 +327,7 @@ open class UITextView: UIScrollView, UIKeyInput, TextInputHost {
         guard isSelectable, let touch = touches.first else { return super.touchesBegan(touches, with: event) }
         guard isFirstResponder || becomeFirstResponder() else { return }
         textInputController.pointerDown(at: touch.location(in: textInputController.canvas), tapCount: touch.tapCount,
-                                        extending: false)
+                                        extending: event?.modifierFlags.contains(.shift) ?? false)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {

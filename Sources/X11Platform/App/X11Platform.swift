@@ -20,6 +20,8 @@ public final class X11Platform: Platform {
     private(set) var window: X11Window?
     private var pending: [PlatformEvent] = []
     private var grab = PointerGrab()
+    /// The modifiers last reported with the pointer, to report a change before the event that shows it.
+    private var pointerModifiers: UIKeyModifierFlags = []
     /// When the last `waitForEvents` stopped waiting (monotonic seconds): a frame's work starts here.
     public private(set) var lastWakeTime: TimeInterval = 0
     /// The display's refresh rate, read from XRandR when the window opens (nil under Xvfb).
@@ -107,6 +109,10 @@ public final class X11Platform: Platform {
             // Selection traffic and keymap changes are the platform's own business, never UIKit's.
             if selections.handle(&event) || keyboard?.handle(&event) == true { continue }
             if let cancel = grab.cancellation(for: &event) { out.append(cancel) }
+            if let (mods, time) = X11EventTranslator.pointerModifiers(of: event), mods != pointerModifiers {
+                pointerModifiers = mods
+                out.append(.modifiersChanged(mods, time: time))
+            }
             if let e = handleWindowEvent(&event) ?? X11EventTranslator.translate(&event, keyboard: keyboard), grab.admit(e) {
                 // Only the newest pointer position matters for a frame: coalesce consecutive motion.
                 if case .pointerMoved = e, case .pointerMoved? = out.last { out.removeLast() }

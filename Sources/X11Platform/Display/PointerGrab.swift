@@ -33,7 +33,7 @@ struct PointerGrab {
         case .pointerMoved(_, let time):
             lastTime = time
         case .pointerDown(_, _, let time), .pointerUp(_, _, let time), .scroll(_, _, _, let time),
-             .keyDown(_, let time), .keyUp(_, let time), .pointerCancelled(let time):
+             .keyDown(_, let time), .keyUp(_, let time), .pointerCancelled(let time), .modifiersChanged(_, let time):
             lastTime = time
         case .resized, .closeRequested:
             break

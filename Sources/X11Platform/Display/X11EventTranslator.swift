@@ -50,6 +50,16 @@ enum X11EventTranslator {
         return mods
     }
 
+    /// The modifiers held during a button press, release or motion (X reports them in each), with
+    /// the event's time; nil for other events.
+    static func pointerModifiers(of event: XEvent) -> (UIKeyModifierFlags, TimeInterval)? {
+        switch event.type {
+        case ButtonPress, ButtonRelease: return (modifiers(event.xbutton.state), seconds(event.xbutton.time))
+        case MotionNotify: return (modifiers(event.xmotion.state), seconds(event.xmotion.time))
+        default: return nil
+        }
+    }
+
     /// Translates one input event; nil for events that are not input. Keys go through `keyboard`
     /// (the server's keymap with compose) when there is one.
     static func translate(_ event: inout XEvent, keyboard: XkbKeyboard?) -> PlatformEvent? {

@@ -76,6 +76,8 @@ public final class XTestInjector {
             press(key, down: true)
         case .keyUp(let key, _):
             press(key, down: false)
+        case .modifiersChanged(let flags, _):
+            holdModifiers(flags)
         case .resized, .closeRequested:
             break
         }
@@ -101,6 +103,17 @@ public final class XTestInjector {
     private func setButton(_ number: UInt32, down: Bool) {
         XTestFakeButtonEvent(connection.display, number, down ? 1 : 0, UInt(CurrentTime))
         if down { heldButtons.insert(number) } else { heldButtons.remove(number) }
+    }
+
+    /// Presses or releases the left Shift, Control and Alt keys so that just `flags` are held, as a
+    /// user holding Shift while clicking (Caps Lock is left as it is).
+    private func holdModifiers(_ flags: UIKeyModifierFlags) {
+        let keys: [(UIKeyModifierFlags, Int32)] = [(.shift, XK_Shift_L), (.control, XK_Control_L), (.alternate, XK_Alt_L)]
+        for (flag, keysym) in keys {
+            let code = UInt32(XKeysymToKeycode(connection.display, KeySym(keysym)))
+            guard code != 0, heldKeys.contains(code) != flags.contains(flag) else { continue }
+            setKey(code, down: flags.contains(flag))
+        }
     }
 
     private func setKey(_ code: UInt32, down: Bool) {

@@ -101,6 +101,15 @@ import Testing
         #expect(try kind("cancel") == .cancel)
     }
 
+    @Test func heldModifiers() throws {
+        #expect(try kind("hold shift") == .hold(.shift))
+        #expect(try kind("hold shift+ctrl+alt") == .hold([.shift, .control, .alternate]))
+        #expect(try kind("hold none") == .hold([]))
+        // One event, taking no time.
+        #expect(ScriptAction.Kind.hold(.shift).eventCount == 1)
+        #expect(ScriptAction.Kind.hold(.shift).duration == 0)
+    }
+
     @Test func waitsInSecondsOrMillisecondsAndUntilIdle() throws {
         #expect(try kind("wait 0.5s") == .wait(0.5))
         #expect(try kind("wait 1250ms") == .wait(1.25))

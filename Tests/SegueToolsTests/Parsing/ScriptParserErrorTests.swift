@@ -64,6 +64,8 @@ import Testing
         Case(text: "key shift+foo", line: 1, column: 11, says: "unknown key \"foo\""),
         Case(text: "key control+ \"a\"", line: 1, column: 13, says: "quoted character right after \"+\""),
         Case(text: "keydown", line: 1, column: 8, says: "expected a key"),
+        Case(text: "hold shift+hyper", line: 1, column: 12, says: "unknown modifier \"hyper\" after \"hold\""),
+        Case(text: "hold", line: 1, column: 5, says: "expected the modifiers to hold"),
         // The timeline cannot go back.
         Case(text: "wait 2s\nat 1 key a", line: 2, column: 4,
              says: "time \"1\" is before the previous action ends; expected at least 2.000"),

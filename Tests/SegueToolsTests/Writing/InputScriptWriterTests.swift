@@ -33,6 +33,8 @@ extension SharedState {
             .keyDown(UIKey(keyCode: .keyboardDownArrow, characters: ""), time: 81_238.07),
             .pointerDown(CGPoint(x: 50, y: 60), button: 1, time: 81_239),
             .pointerCancelled(time: 81_239.2),
+            .modifiersChanged([.shift, .control], time: 81_239.3),
+            .modifiersChanged([], time: 81_239.4),
             .closeRequested,
         ]
 
@@ -82,6 +84,17 @@ extension SharedState {
                 """)
         }
 
+        @Test func heldModifiersAreHoldLines() {
+            // Precondition
+            let writer = InputScriptWriter()
+            // Action: Shift held for a click, then let go (Caps Lock is not written).
+            writer.record(.modifiersChanged([.shift], time: 5))
+            writer.record(.pointerDown(CGPoint(x: 1, y: 2), button: 1, time: 5))
+            writer.record(.modifiersChanged([.alphaShift], time: 6))
+            // Assertion
+            #expect(writer.text == "at 0.000 hold shift\nat 0.000 press 1,2\nat 1.000 hold none\n")
+        }
+
         @Test func timesThatRunBackwardsAreHeldAtThePreviousTime() throws {
             // Precondition
             let writer = InputScriptWriter()
@@ -108,6 +121,7 @@ extension SharedState {
                 return p == q && b1 == b2
             case let (.pointerMoved(p, _), .pointerMoved(q, _)): return p == q
             case (.pointerCancelled, .pointerCancelled): return true
+            case let (.modifiersChanged(f1, _), .modifiersChanged(f2, _)): return f1 == f2
             case let (.scroll(p, dx1, dy1, _), .scroll(q, dx2, dy2, _)): return p == q && dx1 == dx2 && dy1 == dy2
             case let (.keyDown(k1, _), .keyDown(k2, _)), let (.keyUp(k1, _), .keyUp(k2, _)): return k1 == k2
             default: return false

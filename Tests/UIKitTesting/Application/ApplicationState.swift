@@ -6,7 +6,8 @@
 @testable import UIKit
 
 /// Runs `body`, then puts back what making an application changes process-wide:
-/// `UIApplication.shared`, the text measurer UIKit reaches through it, and `UIScreen.main.bounds`.
+/// `UIApplication.shared`, the text measurer UIKit reaches through it, `UIScreen.main.bounds` and the
+/// reader's text size (`preferredContentSizeCategory`).
 ///
 /// Why: a `UIApplication` installs itself as the shared application and sizes the screen to its
 /// window when it is made, and every test target runs in one process. Without this, the next test
@@ -18,7 +19,9 @@ public func withRestoredApplicationState<T>(_ body: () throws -> T) rethrows -> 
     let savedApp = UIApplication.shared
     let savedMeasurer = TextMeasurement.current
     let savedScreen = UIScreen.main.bounds
+    let savedCategory = UITraitCollection.systemContentSizeCategory
     defer {
+        UITraitCollection.systemContentSizeCategory = savedCategory
         UIApplication.shared = savedApp
         TextMeasurement.current = savedMeasurer
         UIScreen.main.bounds = savedScreen

@@ -31,6 +31,11 @@ final class TextInputDriver {
         press(.other, "", flags, ignoringModifiers: letter)
     }
 
+    /// The platform reports these modifiers held with the pointer from now on.
+    func hold(_ flags: UIKeyModifierFlags) {
+        app.handle(.modifiersChanged(flags, time: time))
+    }
+
     /// Clicks `count` times at `point` (window coordinates), quickly enough to be one multi-click.
     func click(_ point: CGPoint, count: Int = 1, button: Int = 1) {
         if count == 1 { time += 1 }

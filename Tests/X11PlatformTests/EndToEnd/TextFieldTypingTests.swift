@@ -91,5 +91,45 @@ extension XServerTests {
                 #expect(UIPasteboard.general.string == "copy me")
             }
         }
+
+        @Test func aRealShiftClickExtendsTheSelection() throws {
+            try XWindowHarness.run(size: CGSize(width: 320, height: 120)) { x in
+                // Precondition: a field holding "hello world", the real clock and loop.
+                let platform = x.platform
+                x.app.clock = MonotonicFrameClock(source: { [unowned platform] in platform.monotonicTime() })
+                x.app.context.engine.reset(to: x.app.clock.frameTime())
+                let field = UITextField(frame: CGRect(x: 20, y: 40, width: 280, height: 40))
+                field.font = .systemFont(ofSize: 24)
+                field.text = "hello world"
+                x.add(field)
+                _ = try x.render()
+                let injector = try XTestInjector(window: platform.windowID, display: try XWindowHarness.displayName())
+                defer { injector.releaseAll() }
+                @MainActor func run(for seconds: TimeInterval) {
+                    let end = platform.monotonicTime() + seconds
+                    while platform.monotonicTime() < end { x.app.runLoopTurn(waitingAtMost: 0.01) }
+                }
+                @MainActor func click(_ p: CGPoint) {
+                    injector.send(.pointerMoved(p, time: 0))
+                    injector.send(.pointerDown(p, button: 1, time: 0))
+                    injector.send(.pointerUp(p, button: 1, time: 0))
+                }
+
+                // Action: a click before the text, then Shift held on the X keyboard for a click past it
+                // (a second apart, so they are not a double click).
+                click(CGPoint(x: 21, y: 60))
+                injector.flush()
+                run(for: 0.6)
+                #expect(field.textInputController.selectedRange == NSRange(location: 0, length: 0))
+                injector.send(.modifiersChanged(.shift, time: 0))
+                click(CGPoint(x: 290, y: 60))
+                injector.send(.modifiersChanged([], time: 0))
+                injector.flush()
+                run(for: 0.15)
+
+                // Assertion: everything from the caret to the click is selected.
+                #expect(field.textInputController.selectedRange == NSRange(location: 0, length: 11))
+            }
+        }
     }
 }

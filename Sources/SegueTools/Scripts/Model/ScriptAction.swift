@@ -34,6 +34,9 @@ public struct ScriptAction: Equatable {
         case scroll(at: CGPoint, dx: CGFloat, dy: CGFloat)
         /// The windowing system took the pointer away mid-drag: the touch is cancelled.
         case cancel
+        /// From now on these modifier keys are held with the pointer (`[]` lets them go): Shift
+        /// held during a click extends a text selection.
+        case hold(UIKeyModifierFlags)
         case wait(TimeInterval)
         /// Holds the script until nothing animates, failing after `timeout` seconds.
         case waitUntilIdle(timeout: TimeInterval)
@@ -71,7 +74,7 @@ extension ScriptAction.Kind {
         case .tap, .key: return Self.holdDuration
         case .type(let text): return Double(text.count) * Self.typingInterval
         case .wait(let seconds): return seconds
-        case .press, .release, .keyDown, .keyUp, .scroll, .cancel, .waitUntilIdle: return 0
+        case .press, .release, .keyDown, .keyUp, .scroll, .cancel, .hold, .waitUntilIdle: return 0
         }
     }
 }

@@ -50,6 +50,27 @@ extension ScriptParser {
         return key
     }
 
+    /// `hold shift`, `hold shift+control`, `hold none`: the modifiers held with the pointer from now on.
+    func parseHold(_ reader: inout ScriptLineReader) throws -> UIKeyModifierFlags {
+        let token = try reader.next(expecting: "the modifiers to hold, like shift, shift+control or none")
+        guard token.kind == .word else {
+            throw reader.error("expected modifiers to hold (shift, control, alt, command joined by \"+\", or none), "
+                               + "found \(token.quotedForMessage)", at: token)
+        }
+        if token.text.lowercased() == "none" { return [] }
+        var flags: UIKeyModifierFlags = []
+        var offset = 0
+        for part in token.text.split(separator: "+", omittingEmptySubsequences: false).map(String.init) {
+            guard let flag = ScriptKeyNames.modifier(part) else {
+                throw reader.error("unknown modifier \(ScriptValueFormat.excerpt(part)) after \"hold\"; expected shift, control, "
+                                   + "alt or command joined by \"+\", or none", at: token, offset: offset)
+            }
+            flags.insert(flag)
+            offset += part.count + 1
+        }
+        return flags
+    }
+
     /// `type "text"`: the text's characters, one key stroke each.
     func parseType(_ reader: inout ScriptLineReader) throws -> ScriptAction.Kind {
         let token = try reader.string("the quoted text to type, like \"Привет\"")

@@ -12,7 +12,7 @@ struct ScriptParser {
 
     /// The action keywords, in the order error messages list them.
     static let actionWords = ["move", "press", "release", "drag", "fling", "tap", "key", "keydown", "keyup",
-                              "type", "scroll", "cancel", "wait"]
+                              "type", "scroll", "cancel", "hold", "wait"]
 
     func parse(_ text: String) throws -> [ScriptAction] {
         let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
@@ -77,6 +77,7 @@ struct ScriptParser {
         case "type": return try parseType(&reader)
         case "scroll": return try parseScroll(&reader)
         case "cancel": return .cancel
+        case "hold": return .hold(try parseHold(&reader))
         case "wait": return try parseWait(&reader)
         default:
             throw reader.error("unknown action \(keyword.quotedForMessage); expected \(Self.actionList)", at: keyword)

@@ -29,7 +29,7 @@ extension ScriptAction.Kind {
             return point
         case .tap:
             return nil
-        case .key, .keyDown, .keyUp, .type, .cancel, .wait, .waitUntilIdle:
+        case .key, .keyDown, .keyUp, .type, .cancel, .hold, .wait, .waitUntilIdle:
             return pointer
         }
     }

@@ -11,6 +11,7 @@ enum ScriptInput: Equatable {
     case scroll(CGPoint, dx: CGFloat, dy: CGFloat)
     case keyDown(UIKey)
     case keyUp(UIKey)
+    case modifiersChanged(UIKeyModifierFlags)
 
     func event(at time: TimeInterval) -> PlatformEvent {
         switch self {
@@ -21,6 +22,7 @@ enum ScriptInput: Equatable {
         case .scroll(let p, let dx, let dy): return .scroll(p, dx: dx, dy: dy, time: time)
         case .keyDown(let key): return .keyDown(key, time: time)
         case .keyUp(let key): return .keyUp(key, time: time)
+        case .modifiersChanged(let flags): return .modifiersChanged(flags, time: time)
         }
     }
 
@@ -28,7 +30,7 @@ enum ScriptInput: Equatable {
     var pointerLocation: CGPoint? {
         switch self {
         case .pointerDown(let p, _), .pointerMoved(let p), .pointerUp(let p, _), .scroll(let p, _, _): return p
-        case .pointerCancelled, .keyDown, .keyUp: return nil
+        case .pointerCancelled, .keyDown, .keyUp, .modifiersChanged: return nil
         }
     }
 }

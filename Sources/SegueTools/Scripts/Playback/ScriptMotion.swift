@@ -57,6 +57,8 @@ enum ScriptMotion {
             return ScriptActionEvents([TimedInput(time: start, input: .scroll(point, dx: dx, dy: dy))])
         case .cancel:
             return ScriptActionEvents([TimedInput(time: start, input: .pointerCancelled)])
+        case .hold(let flags):
+            return ScriptActionEvents([TimedInput(time: start, input: .modifiersChanged(flags))])
         case .wait, .waitUntilIdle:
             return ScriptActionEvents([])
         }

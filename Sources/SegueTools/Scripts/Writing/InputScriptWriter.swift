@@ -12,6 +12,7 @@ import UIKit
 /// at 0.180 release 214,402
 /// at 1.250 keydown escape
 /// at 1.330 keyup escape
+/// at 2.000 hold shift
 /// ```
 ///
 /// Positions are written exactly and times to the microsecond, so parsing the text and playing it
@@ -47,6 +48,8 @@ public final class InputScriptWriter {
             add(at: time, "keydown " + ScriptKeySpelling.spelling(of: key))
         case .keyUp(let key, let time):
             add(at: time, "keyup " + ScriptKeySpelling.spelling(of: key))
+        case .modifiersChanged(let flags, let time):
+            add(at: time, "hold " + ScriptKeySpelling.spelling(ofModifiers: flags))
         case .resized, .closeRequested:
             break
         }

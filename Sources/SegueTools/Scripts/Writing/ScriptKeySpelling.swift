@@ -19,6 +19,12 @@ enum ScriptKeySpelling {
         return modifiers + ScriptValueFormat.quoted(key.characters)
     }
 
+    /// `shift+control` for held modifiers, `none` without any (Caps Lock is not written).
+    static func spelling(ofModifiers flags: UIKeyModifierFlags) -> String {
+        let names = ScriptKeyNames.modifiers.prefix(4).filter { flags.contains($0.flag) }.map(\.name)
+        return names.isEmpty ? "none" : names.joined(separator: "+")
+    }
+
     /// The letter or digit word that parses to `key`'s characters with its modifiers, if there is one.
     private static func bareLetter(for key: UIKey) -> String? {
         let chars = key.characters
