@@ -183,5 +183,33 @@ extension XServerTests {
                 #expect(x.platform.compositor.backdropsBlurred == blurs + 1)
             }
         }
+
+        @Test func aViewSlidingInFrontOfAFadingBlurOverAStillBackdropBlursItOnce() throws {
+            try XWindowHarness.run { x in
+                // Precondition: the blurred scene and a card drawn after the blur view (in front of
+                // it), drawn once.
+                let (_, blur, _) = Self.scene(x, effect: UIBlurEffect(style: Self.style))
+                let card = UIView(frame: CGRect(x: 100, y: 200, width: 80, height: 40))
+                card.backgroundColor = .orange
+                x.add(card)
+                _ = try x.render()
+
+                for frame in 1...6 {
+                    // Action: the card slides up over the blur view while the blur view fades.
+                    let blurs = x.platform.compositor.backdropsBlurred
+                    card.center.y -= 15
+                    blur.alpha = 1 - 0.1 * CGFloat(frame)
+                    let limited = try x.render()
+
+                    // Assertion: the backdrop is not blurred again, and the frame is what a fresh
+                    // blur of the whole window draws (which is kept for the next frame).
+                    #expect(x.platform.compositor.backdropsBlurred == blurs, "frame \(frame)")
+                    x.platform.compositor.purgeCaches()
+                    x.platform.redrawLastFrameFully()
+                    let full = try x.capture()
+                    expectIdentical(limited, full, "frame \(frame)")
+                }
+            }
+        }
     }
 }
