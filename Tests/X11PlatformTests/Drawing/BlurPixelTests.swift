@@ -211,5 +211,46 @@ extension XServerTests {
                 }
             }
         }
+        @Test func largeRadiiShrunkByEightStillFollowTheGaussiansRamp() throws {
+            for style in [UIBlurEffect.Style.systemMaterialLight, .light] {
+                try XWindowHarness.run { x in
+                    // Precondition: the scene, blurred by a material of 20 or 30 pt (shrunk by 8).
+                    let (_, blur, _) = Self.scene(x, effect: UIBlurEffect(style: style))
+                    blur.frame = CGRect(x: 60, y: 60, width: 200, height: 120)
+                    let p = UIBlurEffect.parameters(for: style)
+                    #expect(Compositor.downscale(sigma: Double(p.radius)) == 8)
+
+                    // Action
+                    let shot = try x.render()
+
+                    // Assertion: across the edge the pixels follow the Gaussian (±3).
+                    for column in [70, 120, 140, 150, 160, 170, 180, 200, 250] {
+                        expectPixel(shot, column, 100, Self.expected(x: column, sigma: Double(p.radius), tintAlpha: Double(p.tint.alpha)),
+                                    tolerance: 3, "\(style) blurred edge, column \(column)")
+                    }
+                }
+            }
+        }
+
+        @Test func aRoundedFadingBlurViewIsFadedInsideItsCornersOnly() throws {
+            try XWindowHarness.run { x in
+                // Precondition: the blur view with rounded corners at alpha 0.5.
+                let (_, blur, _) = Self.scene(x, effect: UIBlurEffect(style: Self.style))
+                blur.layer.cornerRadius = 30
+                blur.clipsToBounds = true
+                blur.alpha = 0.5
+
+                // Action
+                let shot = try x.render()
+
+                // Assertion: outside a corner the backdrop is sharp; inside, halfway between the
+                // sharp backdrop and the tinted blur.
+                expectPixel(shot, 114, 64, RGB(0, 0, 0), tolerance: 0, "outside the top-left corner: sharp black")
+                let p = Self.parameters
+                let blurred = Self.expected(x: 175, sigma: Double(p.radius), tintAlpha: Double(p.tint.alpha)).r
+                let v = Int((Double(blurred + 255) / 2).rounded())
+                expectPixel(shot, 175, 120, RGB(v, v, v), tolerance: 3, "inside, half-transparent blur")
+            }
+        }
     }
 }
