@@ -38,6 +38,8 @@ extension DamageTracker {
             var drawingNodes: Int
             /// Whether a node of the subtree blurs its backdrop (no composed picture may hold it).
             var hasBackdrop: Bool
+            /// Where in its items the last blurring node of the subtree starts (`Walk.lastBackdrop`).
+            var lastBackdropOffset: Int?
             /// Its items, as a range of the recording frame's `order`.
             var items: Range<Int>
             /// Its nodes' states, as a range of the recording frame's `nodeOrder`.
@@ -74,6 +76,8 @@ extension DamageTracker {
         /// Every node's state in the previous frame, drawing or not, by path and in walk order.
         let previousNodes: [UInt64: NodeState]
         let previousNodeOrder: [(path: UInt64, state: NodeState)]
+        /// The items the previous frame drew in front of every blurring node (`frontPaths`).
+        let previousFront: Set<UInt64>
         /// False: no node is marked composed (the compositor's option to draw everything directly).
         let composesLayers: Bool
         /// The most pixels a large subtree's picture may hold (rule 2): the window's area.
@@ -85,12 +89,21 @@ extension DamageTracker {
         var nodeOrder: [(path: UInt64, state: NodeState)] = []
         var subtrees: [UInt64: Subtree] = [:]
         var damage = DamageRegion()
-        /// The damage of every item outside the subtrees of nodes that blur their backdrop (and of
-        /// those nodes themselves): what can change a blurred backdrop. A change inside a blur
-        /// view's own subtree (its content view) is in front of its backdrop, before and after.
+        /// The damage that can change what a blurring node sees behind it: that of every item drawn
+        /// before some blurring node in this frame or in the last one. What is drawn in front of
+        /// every blur in both frames (the blur view's content, a view sliding over the blur, the
+        /// blur's own fade) leaves every backdrop as it was. `DamageTracker.plan` adds the items
+        /// that vanished and those of `frontDamage` that were behind a blur last frame.
         var backdropDamage = DamageRegion()
-        /// How many nodes that blur their backdrop the walk is inside.
-        var insideBackdrops = 0
+        /// The damage of items recorded since the last blurring node so far: behind the next
+        /// blurring node if one comes, else in front of every blur; and whether the item was in
+        /// front of every blur last frame too (`previousFront`).
+        var frontDamage: [(rect: CGRect, inFrontBefore: Bool)] = []
+        /// Where in `order` the last blurring node so far starts (its own item, or the next one):
+        /// the items from there on are in front of every blur.
+        var lastBackdrop: Int?
+        /// Blurring nodes met so far (tells whether a subtree holds one).
+        var backdropsMet = 0
         /// Nodes visited one by one (the benchmark's and the tests' measure of the walk's work).
         var visited = 0
         /// The item drawn last, so the next one records what it is stacked on.
@@ -100,8 +113,9 @@ extension DamageTracker {
 
         init(previous: [UInt64: Item], previousOrder: [(path: UInt64, item: Item)] = [],
              previousSubtrees: [UInt64: Subtree] = [:], previousNodes: [UInt64: NodeState] = [:],
-             previousNodeOrder: [(path: UInt64, state: NodeState)] = [], composesLayers: Bool = true,
-             largestSubtreePixels: CGFloat = .infinity) {
+             previousNodeOrder: [(path: UInt64, state: NodeState)] = [], previousFront: Set<UInt64> = [],
+             composesLayers: Bool = true, largestSubtreePixels: CGFloat = .infinity) {
+            self.previousFront = previousFront
             self.previous = previous
             self.previousOrder = previousOrder
             self.previousSubtrees = previousSubtrees
@@ -127,6 +141,7 @@ extension DamageTracker {
                 let nodesStart = nodeOrder.count
                 nodeOrder.append(contentsOf: previousNodeOrder[kept.nodes])
                 lastDrawn = kept.lastDrawn
+                if let offset = kept.lastBackdropOffset { meetBackdrop(at: start + offset) }
                 var carried = kept
                 carried.items = start..<order.count
                 carried.nodes = nodesStart..<nodeOrder.count
@@ -138,11 +153,14 @@ extension DamageTracker {
             let start = order.count
             let nodesStart = nodeOrder.count
             let unsettledBefore = unsettled
+            let backdropsBefore = backdropsMet
             let placed = place(&node, context, path: path)
             if unsettled == unsettledBefore {
+                let offset = backdropsMet != backdropsBefore ? lastBackdrop.map { $0 - start } : nil
                 subtrees[path] = Subtree(keptVersion: node.keptVersion, context: key, predecessor: predecessor,
                                          planned: node, bounds: placed.bounds, look: placed.look,
                                          extent: placed.extent, drawingNodes: placed.drawingNodes, hasBackdrop: placed.hasBackdrop,
+                                         lastBackdropOffset: offset,
                                          items: start..<order.count, nodes: nodesStart..<nodeOrder.count,
                                          lastDrawn: lastDrawn)
             }
@@ -186,6 +204,7 @@ extension DamageTracker {
                 for mask in node.mask { Self.hashLocalLook(of: mask, into: &local) }
                 maskLook = local.finalize()
             }
+            if node.backdrop != nil { meetBackdrop(at: order.count) }
             if draws {
                 var h = Hasher()
                 h.combine(context.inherited)
@@ -196,11 +215,14 @@ extension DamageTracker {
                 h.combine(maskFingerprint)
                 let item = Item(fingerprint: h.finalize(), transform: transformKey, bounds: own, predecessor: lastDrawn)
                 record(item, at: path, old: old)
+                if node.backdrop != nil, old?.predecessor != item.predecessor {
+                    // Stacked on something else (or new): what lies behind it may differ anywhere in it.
+                    if let old { backdropDamage.add(old.bounds) }
+                    backdropDamage.add(item.bounds)
+                }
                 lastDrawn = path
             }
 
-            if node.backdrop != nil { insideBackdrops += 1 }
-            defer { if node.backdrop != nil { insideBackdrops -= 1 } }
             var child = context
             child.transform = m
             child.path = path
@@ -256,6 +278,7 @@ extension DamageTracker {
                 // the next change may drop. It is composed where damage next reaches it, identical
                 // there but where partly transparent pieces overlap (a level at most).
                 damage.add(bounds)
+                addBackdropDamage(bounds, inFrontBefore: false)
             }
             // Not settled while its way of drawing is about to change or just did: a plan reused
             // whole must be the plan the node would get again.
@@ -310,19 +333,53 @@ extension DamageTracker {
             order.append((path, item))
             guard let old else {
                 damage.add(item.bounds)
-                if insideBackdrops == 0 { backdropDamage.add(item.bounds) }
+                // New: in no blur's backdrop last frame.
+                addBackdropDamage(item.bounds, inFrontBefore: true)
                 unsettled += 1
                 return
             }
             if old != item {
                 damage.add(old.bounds)
                 damage.add(item.bounds)
-                if insideBackdrops == 0 {
-                    backdropDamage.add(old.bounds)
-                    backdropDamage.add(item.bounds)
-                }
+                let inFront = previousFront.contains(path)
+                addBackdropDamage(old.bounds, inFrontBefore: inFront)
+                addBackdropDamage(item.bounds, inFrontBefore: inFront)
                 unsettled += 1
             }
+        }
+
+        /// Counts `rect` as backdrop damage now when no blurring node was met yet (whatever comes
+        /// later is in front of it), else holds it until the walk knows whether another blur
+        /// follows. `inFrontBefore`: what changed there was in front of every blur last frame.
+        private mutating func addBackdropDamage(_ rect: CGRect, inFrontBefore: Bool) {
+            guard !rect.isNull else { return }
+            if lastBackdrop == nil {
+                backdropDamage.add(rect)
+            } else {
+                frontDamage.append((rect, inFrontBefore))
+            }
+        }
+
+        /// A blurring node starts at `index` of `order`: everything held in `frontDamage` is
+        /// behind it.
+        private mutating func meetBackdrop(at index: Int) {
+            backdropsMet += 1
+            for (rect, _) in frontDamage { backdropDamage.add(rect) }
+            frontDamage.removeAll(keepingCapacity: true)
+            lastBackdrop = index
+        }
+
+        /// Ends the walk's backdrop damage: what is left in `frontDamage` is in front of every blur
+        /// now, and counts only where it was behind one last frame.
+        mutating func finishBackdropDamage() {
+            for (rect, inFrontBefore) in frontDamage where !inFrontBefore { backdropDamage.add(rect) }
+            frontDamage.removeAll()
+        }
+
+        /// The paths of the items drawn in front of every blurring node (none without one).
+        var frontPaths: Set<UInt64> {
+            guard let lastBackdrop else { return [] }
+            return Set(order[lastBackdrop...].lazy.map(\.path))
         }
 
         /// A mask's nodes are not drawn on their own: they only shape their owner, so they feed its

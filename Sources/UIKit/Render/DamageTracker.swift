@@ -54,6 +54,8 @@ public final class DamageTracker {
     /// Last frame's node states, by path and in walk order (a kept subtree reuses a range of them).
     private var previousNodes: [UInt64: NodeState] = [:]
     private var previousNodeOrder: [(path: UInt64, state: NodeState)] = []
+    /// Last frame's items drawn in front of every node that blurs its backdrop.
+    private var previousFront: Set<UInt64> = []
     private var previousSize: CGSize?
     private var previousBackground: CGColor?
     private var everythingDamaged = true
@@ -73,13 +75,15 @@ public final class DamageTracker {
     /// drawn: the first frame, a new size or background colour, or after `invalidateAll()`.
     public func plan(_ list: inout DisplayList) {
         var walk = Walk(previous: previous, previousOrder: previousOrder, previousSubtrees: previousSubtrees,
-                        previousNodes: previousNodes, previousNodeOrder: previousNodeOrder, composesLayers: composesLayers,
+                        previousNodes: previousNodes, previousNodeOrder: previousNodeOrder, previousFront: previousFront,
+                        composesLayers: composesLayers,
                         largestSubtreePixels: list.size.width * list.size.height)
         let window = CGRect(origin: .zero, size: list.size)
         let context = Walk.Context(transform: .identity, clip: window, inherited: 0, path: 0)
         for i in list.roots.indices {
             _ = walk.visit(&list.roots[i], context)
         }
+        walk.finishBackdropDamage()
         // The walk lists; the next frame looks them up by path (a path drawn twice keeps its last).
         let current = Dictionary(walk.order, uniquingKeysWith: { _, last in last })
         let full = everythingDamaged || previousSize != list.size || previousBackground != list.backgroundColor
@@ -89,7 +93,7 @@ public final class DamageTracker {
         } else {
             for (path, item) in previous where current[path] == nil {
                 walk.damage.add(item.bounds)
-                walk.backdropDamage.add(item.bounds)
+                if !previousFront.contains(path) { walk.backdropDamage.add(item.bounds) }
             }
             list.damage = walk.damage.clipped(to: window)
             list.backdropDamage = walk.backdropDamage.clipped(to: window)
@@ -100,6 +104,7 @@ public final class DamageTracker {
         previousSubtrees = walk.subtrees
         previousNodes = Dictionary(walk.nodeOrder, uniquingKeysWith: { _, last in last })
         previousNodeOrder = walk.nodeOrder
+        previousFront = walk.frontPaths
         previousSize = list.size
         previousBackground = list.backgroundColor
         everythingDamaged = false

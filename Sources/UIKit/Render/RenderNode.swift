@@ -140,9 +140,10 @@ public struct DisplayList: CustomStringConvertible {
     /// What changed since the frame before, in window pixels: written by `DamageTracker.plan(_:)`.
     /// Nil means everything (a list nobody planned, the first frame, a resize).
     public var damage: DamageRegion?
-    /// The part of `damage` that can change what a blurring node sees behind it: everything but
-    /// changes inside blurring nodes' own subtrees. A compositor may keep a blurred backdrop whose
-    /// area this misses. Nil means everything.
+    /// The part of `damage` that can change what a blurring node sees behind it: the changes of
+    /// what is drawn before a blurring node, in this frame or the last. What stays in front of every
+    /// blur (a blur view's content, a view sliding over it, the blur view's own fade) is left out.
+    /// A compositor may keep a blurred backdrop whose area this misses. Nil means everything.
     public var backdropDamage: DamageRegion?
 
     public init(size: CGSize, backgroundColor: CGColor, roots: [RenderNode]) {

@@ -7,12 +7,16 @@ import Foundation
 /// content (a label, a highlighted button), in front of a backdrop that did not change. The
 /// planner's `DisplayList.backdropDamage` leaves such changes out, so while it misses the area a
 /// blur reads, the picture blurred last time is still right and is copied instead of blurred again.
-/// Keyed by where the blur lies, how strong it is and how much it saturates: a moved, resized or animating blur is a miss.
+/// What is kept is the finished blur, saturated and tinted (not faded: the view's alpha is applied
+/// as it is placed). Keyed by where the blur lies, how strong it is, how much it saturates and its
+/// tint: a moved, resized or animating blur is a miss.
 final class BackdropCache {
     struct Key: Equatable {
         var x: Int, y: Int, width: Int, height: Int
         var sigma: Double
         var saturation: Double
+        /// The tint's 16-bit red, green, blue and alpha (none: empty).
+        var tint: [UInt16]
     }
 
     struct Entry {

@@ -8,18 +8,19 @@ import UIKit
 /// the node, `dst` holds exactly what is behind it. The blur is a Gaussian of standard deviation
 /// `radius` (Core Image's `inputRadius` convention), made separable: XRender's "convolution" filter
 /// with a 1×n kernel from `dst` into a scratch surface, then an n×1 kernel from the scratch surface
-/// back into `dst` over the node's bounds, then saturated (`Compositor+Saturation.swift`). Why XRender convolution: the X server blurs where the
-/// pixels already are (no read back to the client, which cairo would need, and cairo has no blur),
-/// and two passes of n taps cost 2n per pixel instead of n². From 8 pixels up the backdrop is first
-/// shrunk (`downscale(sigma:)` says why and by how much), blurred small, and stretched back.
+/// back into `dst` over the node's bounds, then saturated (`Compositor+Saturation.swift`). Why
+/// XRender convolution: the X server blurs where the pixels already are (no read back to the client,
+/// which cairo would need, and cairo has no blur), and two passes of n taps cost 2n per pixel
+/// instead of n². From 6 pixels up the backdrop is first shrunk (`downscale(sigma:)` says why and
+/// by how much), blurred, saturated and tinted small, and stretched back.
 ///
 /// The first pass reads `dst` with `RepeatPad`, so a blur at the window's edge extends the edge
 /// pixels, as iOS does, instead of fading to black. Damage: `extendingDamage` makes sure every pass
 /// that redraws part of a blurred area redraws all of it and the three standard deviations around
 /// it that the kernel reads, so the backdrop is fresh wherever the blur samples it; a frame whose
-/// damage stays clear of that area does not draw it at all, and one whose damage there is only in
-/// the blur view's own content copies the blur kept from before (`BackdropCache`;
-/// `backdropsBlurred` counts the blurs).
+/// damage stays clear of that area does not draw it at all, and one whose backdrop damage
+/// (`DisplayList.backdropDamage`: changes drawn behind a blur) misses it draws the blur kept from
+/// before (`BackdropCache`; `backdropsBlurred` counts the blurs) in one composite.
 extension Compositor {
     /// Blurs `dst` behind `node` (placed by `m`, limited to `clip`), then tints it, faded by `opacity`.
     /// Inside a turned or scaled node the blur covers the node's bounding box, and rounded corners
@@ -51,57 +52,81 @@ extension Compositor {
         }
     }
 
-    /// Blurs `dst` over `bounds` (whole pixels inside `clip`) into a scratch picture, saturates it
-    /// (`Compositor+Saturation.swift`), then tints, fades and places it.
+    /// Blurs `dst` over `bounds` (whole pixels inside `clip`), saturates and tints it
+    /// (`Compositor+Saturation.swift`), then places it faded by `opacity` and cut by `shape`.
+    ///
+    /// Kept (`BackdropCache`) is the finished blur, saturated and tinted, so a frame that reuses it
+    /// draws it with one composite, the fade a solid mask of that same composite.
     private func blur(_ dst: Picture, node: Int, over bounds: CGRect, sigma: Double, saturation: Double, tint: CGColor?,
                       clip: CGRect, opacity: CGFloat, shape: Picture, shapeOrigin: CGPoint) {
         let w = Int(bounds.width), h = Int(bounds.height)
-        let down = surfaces.acquire(width: w, height: h)
-        defer { surfaces.release(down) }
         let factor = Self.downscale(sigma: sigma)
         // Kept only for the frame's own target, whose coordinates the planner's damage uses.
         let keeps = dst == frameTarget
+        let tintColor = tint.map { XRenderColor($0, opacity: 1) }
         let key = BackdropCache.Key(x: Int(bounds.minX), y: Int(bounds.minY), width: w, height: h, sigma: sigma,
-                                    saturation: saturation)
+                                    saturation: saturation,
+                                    tint: tintColor.map { [$0.red, $0.green, $0.blue, $0.alpha] } ?? [])
         let reach = CGFloat(Int((sigma * 3).rounded(.up)) + 2 * factor)
         let reads = bounds.insetBy(dx: -reach, dy: -reach)
+        var scratch: OwnedPicture?
+        defer { if let scratch { surfaces.release(scratch) } }
+        let blurred: Picture
         if keeps, let damage = frameBackdropDamage, !damage.intersects(reads),
            let kept = backdrops.picture(of: node, key: key) {
-            calls.composite(PictOpSrc, kept.id, 0, down.id, 0, 0, 0, 0, 0, 0, UInt32(w), UInt32(h))
+            blurred = kept.id
         } else {
             backdropsBlurred += 1
-            let into = keeps ? backdrops.pictureToFill(for: node, key: key).id : down.id
+            let into: Picture
+            if keeps {
+                into = backdrops.pictureToFill(for: node, key: key).id
+            } else {
+                let surface = surfaces.acquire(width: w, height: h)
+                scratch = surface
+                into = surface.id
+            }
             if factor > 1 {
-                blurDownscaled(dst, over: bounds, sigma: sigma, factor: factor, saturation: saturation, into: into)
+                blurDownscaled(dst, over: bounds, sigma: sigma, factor: factor, saturation: saturation, tint: tintColor,
+                               into: into)
             } else {
                 blurExactly(dst, over: bounds, sigma: sigma, clip: clip, into: into)
                 saturate(into, width: w, height: h, by: saturation)
+                if let tintColor { calls.fill(PictOpOver, into, tintColor, 0, 0, UInt32(w), UInt32(h)) }
             }
-            if keeps { calls.composite(PictOpSrc, into, 0, down.id, 0, 0, 0, 0, 0, 0, UInt32(w), UInt32(h)) }
+            blurred = into
         }
-        // Tinted, faded as a whole (a view's alpha fades its blur and tint together, as a group),
-        // then placed inside the (rounded) bounds.
-        if let tint {
-            calls.fill(PictOpOver, down.id, XRenderColor(tint, opacity: 1), 0, 0, UInt32(w), UInt32(h))
-        }
-        if opacity < 1 {
-            calls.fill(PictOpInReverse, down.id, XRenderColor(red: 0, green: 0, blue: 0, alpha: UInt16(opacity * 65535)),
-                       0, 0, UInt32(w), UInt32(h))
-        }
+        // Faded as a whole (a view's alpha fades its blur and tint together, as a group), then
+        // placed inside the (rounded) bounds.
+        let fade: Picture = opacity < 1 ? solids.opacityMask(opacity).id : 0
         let mx = Int32(bounds.minX - shapeOrigin.x), my = Int32(bounds.minY - shapeOrigin.y)
-        calls.composite(PictOpOver, down.id, shape, dst, 0, 0, shape == 0 ? 0 : mx, shape == 0 ? 0 : my,
-                        Int32(bounds.minX), Int32(bounds.minY), UInt32(w), UInt32(h))
+        let x = Int32(bounds.minX), y = Int32(bounds.minY)
+        if shape != 0, fade != 0 {
+            // Two masks: the faded blur first (a rounded blur view fading).
+            let faded = surfaces.acquire(width: w, height: h)
+            calls.composite(PictOpSrc, blurred, fade, faded.id, 0, 0, 0, 0, 0, 0, UInt32(w), UInt32(h))
+            calls.composite(PictOpOver, faded.id, shape, dst, 0, 0, mx, my, x, y, UInt32(w), UInt32(h))
+            surfaces.release(faded)
+        } else if shape != 0 {
+            calls.composite(PictOpOver, blurred, shape, dst, 0, 0, mx, my, x, y, UInt32(w), UInt32(h))
+        } else {
+            calls.composite(PictOpOver, blurred, fade, dst, 0, 0, 0, 0, x, y, UInt32(w), UInt32(h))
+        }
     }
 
     /// How much a blur of `sigma` pixels shrinks the backdrop first: 1 (not at all) under 6 pixels,
-    /// else so that the kernel at the smaller scale has a standard deviation of 3 to 6 pixels.
+    /// else the largest power of two up to 16 that leaves the kernel at the smaller scale a
+    /// standard deviation of at least 2 pixels (2 to 4).
     /// Why: pixman's convolution visits every tap of every pixel, so a 20-pt material over a
     /// 1280×96 bar under a moving view cost 145 ms a frame at full size (121 taps each way, Xvfb on
-    /// this machine); shrunk by 6 it is 21 taps over a thirty-sixth of the pixels, 2.8 ms. The
-    /// shrink averages blocks and the blur hides them: the ramp stays within a few levels of the
-    /// exact one (the pixel tests hold it to ±3).
+    /// this machine); shrunk by 8 it is 17 taps over a sixty-fourth of the pixels. A power of two
+    /// because the shrink is a chain of halvings (`blurDownscaled`). The shrink averages blocks and
+    /// the blur hides them: the ramp stays within a few levels of the exact one (the pixel tests
+    /// hold it to ±3). A smaller standard deviation than 2 small pixels would show the blocks.
     static func downscale(sigma: Double) -> Int {
-        sigma < 6 ? 1 : Int(sigma / 3)
+        guard sigma >= 6 else { return 1 }
+        var factor = 2
+        while factor < 16, sigma / Double(factor * 2) >= 2 { factor *= 2 }
+        return factor
     }
 
     /// The 16.16 convolution parameters of a 1×n (`across`) or n×1 Gaussian of `sigma` pixels.
@@ -112,13 +137,6 @@ extension Compositor {
         fixed[reach] += 65536 - fixed.reduce(0, +)   // the weights sum to exactly one
         let n = XFixed(kernel.count) << 16, one = XFixed(1) << 16
         return ((across ? [n, one] : [one, n]) + fixed, reach)
-    }
-
-    /// The 16.16 convolution parameters of an n×n average.
-    private static func box(_ n: Int) -> [XFixed] {
-        var weights = [XFixed](repeating: XFixed(65536 / (n * n)), count: n * n)
-        weights[(n * n) / 2] += 65536 - weights.reduce(0, +)
-        return [XFixed(n) << 16, XFixed(n) << 16] + weights
     }
 
     /// The exact blur at full size: across from `dst` (read with `RepeatPad`) into a scratch
@@ -146,12 +164,14 @@ extension Compositor {
         setRepeat(across.id, RepeatNone)
     }
 
-    /// The blur of a large radius: `dst` shrunk by `factor` (block averages), blurred
-    /// across and down at that scale, and stretched back (bilinear) into `target`.
+    /// The blur of a large radius: `dst` shrunk by `factor` (block averages), blurred across and
+    /// down at that scale, saturated and tinted there, and stretched back (bilinear) into `target`.
     private func blurDownscaled(_ dst: Picture, over bounds: CGRect, sigma: Double, factor: Int, saturation: Double,
-                                into target: Picture) {
+                                tint: XRenderColor?, into target: Picture) {
         let f = CGFloat(factor)
-        let small = sigma / Double(factor)
+        // The shrink (a box of `factor` pixels, variance (f² − 1)/12) and the stretch (a tent,
+        // about f²/6) blur a little themselves: the small kernel leaves out what they add.
+        let small = (sigma * sigma - Double(factor * factor) / 4).squareRoot() / Double(factor)
         let (acrossKernel, reach) = Self.convolution(sigma: small, across: true)
         let downKernel = Self.convolution(sigma: small, across: false).parameters
         // The small grid reaches past the bounds by the kernel's reach and one pixel for the
@@ -159,22 +179,31 @@ extension Compositor {
         let margin = reach + 1
         let origin = CGPoint(x: bounds.minX - CGFloat(margin) * f, y: bounds.minY - CGFloat(margin) * f)
         let sw = Int((bounds.width / f).rounded(.up)) + 2 * margin, sh = Int((bounds.height / f).rounded(.up)) + 2 * margin
-        let shrunk = surfaces.acquire(width: sw, height: sh)
+        // Shrink by halves: each level's pixel is the average of a 2×2 block of the level before (a
+        // bilinear sample exactly between four pixel centres, which pixman does on its fast paths;
+        // one convolution of f×f taps per small pixel cost four times as much). The first level
+        // reads `dst` from `origin`, repeating its edge pixels past the window's edges.
+        setRepeat(dst, RepeatPad)
+        var source = dst
+        var level: OwnedPicture?
+        var scale = factor
+        while scale > 1 {
+            scale /= 2
+            let next = surfaces.acquire(width: sw * scale, height: sh * scale)
+            let offset = source == dst ? origin : .zero
+            setTransform(source, ProjectiveTransform(scaleX: 2, y: 2).concatenating(ProjectiveTransform(translationX: offset.x, y: offset.y)))
+            calls.composite(PictOpSrc, source, 0, next.id, 0, 0, 0, 0, 0, 0, UInt32(sw * scale), UInt32(sh * scale))
+            setTransform(source, nil)
+            if let level { surfaces.release(level) } else { setRepeat(dst, RepeatNone) }
+            level = next
+            source = next.id
+        }
+        guard let shrunk = level else { return }
         let across = surfaces.acquire(width: sw, height: sh)
         defer {
             surfaces.release(shrunk)
             surfaces.release(across)
         }
-        // Shrink: small pixel (i, j) is the average of the f×f block of dst at origin + f·(i, j) (a
-        // box kernel centred on the block's centre; point samples would move an edge by up to a
-        // third of a block with odd factors).
-        setRepeat(dst, RepeatPad)
-        calls.transform(dst, XTransform(ProjectiveTransform(scaleX: f, y: f)
-            .concatenating(ProjectiveTransform(translationX: origin.x, y: origin.y))), smooth: false)
-        calls.convolution(dst, Self.box(factor))
-        calls.composite(PictOpSrc, dst, 0, shrunk.id, 0, 0, 0, 0, 0, 0, UInt32(sw), UInt32(sh))
-        setTransform(dst, nil)
-        setRepeat(dst, RepeatNone)
         // Blur at the small scale.
         calls.convolution(shrunk.id, acrossKernel)
         calls.composite(PictOpSrc, shrunk.id, 0, across.id, 0, 0, 0, 0, 0, 0, UInt32(sw), UInt32(sh))
@@ -182,9 +211,10 @@ extension Compositor {
         calls.convolution(across.id, downKernel)
         calls.composite(PictOpSrc, across.id, 0, shrunk.id, 0, 0, 0, 0, 0, 0, UInt32(sw), UInt32(sh))
         setTransform(across.id, nil)
-        // Saturated small: the formula is linear (but for its clamping), so it commutes with the
-        // stretch, over a factor² fewer pixels.
+        // Saturated and tinted small: both are affine per pixel (saturation but for its clamping),
+        // so they commute with the stretch's weighted averages, over a factor² fewer pixels.
         saturate(shrunk.id, width: sw, height: sh, by: saturation)
+        if let tint { calls.fill(PictOpOver, shrunk.id, tint, 0, 0, UInt32(sw), UInt32(sh)) }
         // Stretch: target pixel centre (x + ½) is dst's bounds.minX + x + ½, at (that − origin) / f small.
         setTransform(shrunk.id, ProjectiveTransform(scaleX: 1 / f, y: 1 / f)
             .concatenating(ProjectiveTransform(translationX: (bounds.minX - origin.x) / f, y: (bounds.minY - origin.y) / f)))

@@ -183,5 +183,74 @@ extension XServerTests {
                 #expect(x.platform.compositor.backdropsBlurred == blurs + 1)
             }
         }
+
+        @Test func aViewSlidingInFrontOfAFadingBlurOverAStillBackdropBlursItOnce() throws {
+            try XWindowHarness.run { x in
+                // Precondition: the blurred scene and a card drawn after the blur view (in front of
+                // it), drawn once.
+                let (_, blur, _) = Self.scene(x, effect: UIBlurEffect(style: Self.style))
+                let card = UIView(frame: CGRect(x: 100, y: 200, width: 80, height: 40))
+                card.backgroundColor = .orange
+                x.add(card)
+                _ = try x.render()
+
+                for frame in 1...6 {
+                    // Action: the card slides up over the blur view while the blur view fades.
+                    let blurs = x.platform.compositor.backdropsBlurred
+                    card.center.y -= 15
+                    blur.alpha = 1 - 0.1 * CGFloat(frame)
+                    let limited = try x.render()
+
+                    // Assertion: the backdrop is not blurred again, and the frame is what a fresh
+                    // blur of the whole window draws (which is kept for the next frame).
+                    #expect(x.platform.compositor.backdropsBlurred == blurs, "frame \(frame)")
+                    x.platform.compositor.purgeCaches()
+                    x.platform.redrawLastFrameFully()
+                    let full = try x.capture()
+                    expectIdentical(limited, full, "frame \(frame)")
+                }
+            }
+        }
+        @Test func largeRadiiShrunkByEightStillFollowTheGaussiansRamp() throws {
+            for style in [UIBlurEffect.Style.systemMaterialLight, .light] {
+                try XWindowHarness.run { x in
+                    // Precondition: the scene, blurred by a material of 20 or 30 pt (shrunk by 8).
+                    let (_, blur, _) = Self.scene(x, effect: UIBlurEffect(style: style))
+                    blur.frame = CGRect(x: 60, y: 60, width: 200, height: 120)
+                    let p = UIBlurEffect.parameters(for: style)
+                    #expect(Compositor.downscale(sigma: Double(p.radius)) == 8)
+
+                    // Action
+                    let shot = try x.render()
+
+                    // Assertion: across the edge the pixels follow the Gaussian (±3).
+                    for column in [70, 120, 140, 150, 160, 170, 180, 200, 250] {
+                        expectPixel(shot, column, 100, Self.expected(x: column, sigma: Double(p.radius), tintAlpha: Double(p.tint.alpha)),
+                                    tolerance: 3, "\(style) blurred edge, column \(column)")
+                    }
+                }
+            }
+        }
+
+        @Test func aRoundedFadingBlurViewIsFadedInsideItsCornersOnly() throws {
+            try XWindowHarness.run { x in
+                // Precondition: the blur view with rounded corners at alpha 0.5.
+                let (_, blur, _) = Self.scene(x, effect: UIBlurEffect(style: Self.style))
+                blur.layer.cornerRadius = 30
+                blur.clipsToBounds = true
+                blur.alpha = 0.5
+
+                // Action
+                let shot = try x.render()
+
+                // Assertion: outside a corner the backdrop is sharp; inside, halfway between the
+                // sharp backdrop and the tinted blur.
+                expectPixel(shot, 114, 64, RGB(0, 0, 0), tolerance: 0, "outside the top-left corner: sharp black")
+                let p = Self.parameters
+                let blurred = Self.expected(x: 175, sigma: Double(p.radius), tintAlpha: Double(p.tint.alpha)).r
+                let v = Int((Double(blurred + 255) / 2).rounded())
+                expectPixel(shot, 175, 120, RGB(v, v, v), tolerance: 3, "inside, half-transparent blur")
+            }
+        }
     }
 }
