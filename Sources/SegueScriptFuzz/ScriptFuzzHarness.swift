@@ -208,6 +208,7 @@ enum ScriptFuzzHarness {
         case (.pointerCancelled, .pointerCancelled): return true
         case let (.scroll(p, dx1, dy1, _), .scroll(q, dx2, dy2, _)): return p == q && dx1 == dx2 && dy1 == dy2
         case let (.keyDown(k1, _), .keyDown(k2, _)), let (.keyUp(k1, _), .keyUp(k2, _)): return k1 == k2
+        case let (.modifiersChanged(m1, _), .modifiersChanged(m2, _)): return m1 == m2
         default: return false
         }
     }
