@@ -1,0 +1,130 @@
+import Foundation
+
+/// The SwiftPM package `segue run` builds a prototype in, kept in a cache outside the user's folder
+/// (`$XDG_CACHE_HOME/segue/run/<hash of the folder>/`, default `~/.cache`): a library target whose
+/// `path:` is the user's folder (so the compiler's messages carry the user's own paths) and an
+/// executable whose generated `main.swift` shows the library's `root`.
+///
+/// Every prototype builds in one shared scratch folder (`segue/run/build`), so Segue's modules are
+/// compiled once, by the first prototype, and every later one only compiles its own files.
+nonisolated struct PrototypePackage {
+    let source: PrototypeSource
+    let checkout: SegueCheckout
+
+    /// `$XDG_CACHE_HOME/segue/run`, or `~/.cache/segue/run`.
+    static var cacheRoot: URL {
+        let environment = ProcessInfo.processInfo.environment
+        let base: URL
+        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
+            base = URL(fileURLWithPath: cache)
+        } else {
+            base = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
+        }
+        return base.appendingPathComponent("segue/run")
+    }
+
+    /// The package's folder, named after the prototype's absolute path (FNV-1a, 64 bits, in hex).
+    var folder: URL {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        let named = source.folder.path + (source.files.count == 1 ? "/" + source.files[0] : "")
+        for byte in named.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        return Self.cacheRoot.appendingPathComponent(String(hash, radix: 16))
+    }
+
+    /// The scratch folder every prototype shares.
+    static var scratch: URL { cacheRoot.appendingPathComponent("build") }
+
+    /// The built executable.
+    var executable: URL { Self.scratch.appendingPathComponent("debug/SeguePrototype") }
+
+    /// Writes the manifest and the main file, only where they changed (so an unchanged package is
+    /// not replanned).
+    func write() throws {
+        let app = folder.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try update(folder.appendingPathComponent("Package.swift"), with: manifest)
+        try update(app.appendingPathComponent("main.swift"), with: Self.main)
+        // SwiftPM takes only a target path inside the package: a link to the user's folder, which
+        // SwiftPM resolves, so the compiler is given (and names) the user's own paths.
+        let link = folder.appendingPathComponent("Prototype")
+        if (try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) != source.folder.path {
+            try? FileManager.default.removeItem(at: link)
+            try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: source.folder.path)
+        }
+    }
+
+    private func update(_ url: URL, with text: String) throws {
+        if (try? String(contentsOf: url, encoding: .utf8)) == text { return }
+        try Data(text.utf8).write(to: url, options: .atomic)
+    }
+
+    private static func literal(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    var manifest: String {
+        let sources = source.files.map(Self.literal).joined(separator: ", ")
+        return """
+        // swift-tools-version:6.2
+        // Written by `segue run` for \(source.folder.path); it is rewritten on every run.
+        import PackageDescription
+
+        let package = Package(
+            name: "SeguePrototype",
+            dependencies: [
+                .package(name: "Segue", path: \(Self.literal(checkout.url.path))),
+            ],
+            targets: [
+                .target(name: "Prototype", dependencies: [
+                    .product(name: "UIKit", package: "Segue"),
+                    .product(name: "X11Platform", package: "Segue"),
+                ], path: "Prototype", sources: [\(sources)],
+                swiftSettings: [.defaultIsolation(MainActor.self), .unsafeFlags(["-enable-testing"])]),
+                .executableTarget(name: "SeguePrototype", dependencies: [
+                    "Prototype",
+                    .product(name: "UIKit", package: "Segue"),
+                    .product(name: "X11Platform", package: "Segue"),
+                ], path: "App", swiftSettings: [.defaultIsolation(MainActor.self)]),
+            ]
+        )
+
+        """
+    }
+
+    /// The app: reads `--size WxH` and `--title`, and shows the prototype's `root` in a window.
+    static let main = """
+        // Written by `segue run`: shows the prototype's `root` in a window.
+        @testable import Prototype
+        import UIKit
+        import X11Platform
+
+        final class PrototypeDelegate: UIApplicationDelegate {
+            var window: UIWindow?
+
+            func application(_ application: UIApplication,
+                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                let shown: UIViewController = root
+                window = UIWindow(frame: UIScreen.main.bounds)
+                window?.rootViewController = shown
+                window?.makeKeyAndVisible()
+                return true
+            }
+        }
+
+        func option(_ name: String) -> String? {
+            let arguments = CommandLine.arguments
+            guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+            return arguments[index + 1]
+        }
+
+        var size = CGSize(width: 900, height: 640)
+        if let text = option("--size") {
+            let parts = text.split(separator: "x").compactMap { Double($0) }
+            if parts.count == 2 { size = CGSize(width: parts[0], height: parts[1]) }
+        }
+        UIApplicationMain(PrototypeDelegate.self, title: option("--title") ?? "Segue prototype", size: size)
+
+        """
+}

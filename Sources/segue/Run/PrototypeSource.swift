@@ -1,0 +1,74 @@
+import Foundation
+
+/// What `segue run` is given: one `.swift` file, or a folder whose `.swift` files (at any depth) make
+/// one module. The prototype says what to show with a global `root`, a `UIViewController`.
+nonisolated struct PrototypeSource {
+    /// The folder the library target's `path:` names: the file's folder, or the folder given.
+    let folder: URL
+    /// The files, relative to `folder`, that the target's `sources:` lists.
+    let files: [String]
+
+    /// The prototype at `path`, or an error saying what is wrong and what to do.
+    init(path: String) throws {
+        let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: absolute.path, isDirectory: &isDirectory),
+              let real = realpath(absolute.path, nil) else {
+            throw PrototypeError("\(path): no such file or folder; give a .swift file or a folder of .swift files")
+        }
+        defer { free(real) }
+        let resolved = URL(fileURLWithPath: String(cString: real))
+        if isDirectory.boolValue {
+            folder = resolved
+            files = Self.swiftFiles(in: resolved)
+            guard !files.isEmpty else {
+                throw PrototypeError("\(path): the folder holds no .swift file; put the prototype's .swift files in it")
+            }
+        } else {
+            guard resolved.pathExtension == "swift" else {
+                throw PrototypeError("\(path): not a .swift file; give a .swift file or a folder of .swift files")
+            }
+            folder = resolved.deletingLastPathComponent()
+            files = [resolved.lastPathComponent]
+        }
+        guard files.contains(where: { $0 != "main.swift" && !$0.hasSuffix("/main.swift") }) else {
+            throw PrototypeError("\(path): a prototype has no main.swift; declare `let root = MyViewController()` in another file")
+        }
+        guard declaresRoot else {
+            throw PrototypeError("\(path): declares no `root`; add a global `let root = MyViewController()` (any UIViewController) to say what to show")
+        }
+    }
+
+    /// Whether one of the files declares a global named `root`: a line that starts with `let root` or
+    /// `var root` (the compiler says the rest, such as `root` not being a view controller).
+    var declaresRoot: Bool {
+        files.contains { file in
+            guard let text = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8) else { return false }
+            return text.split(separator: "\n").contains { line in
+                let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == ":" || $0 == "=" })
+                return words.count >= 2 && (words[0] == "let" || words[0] == "var") && words[1] == "root"
+                    && (line.first == "l" || line.first == "v")
+            }
+        }
+    }
+
+    /// Every `.swift` file under `folder`, relative to it, sorted; hidden folders and build products skipped.
+    static func swiftFiles(in folder: URL) -> [String] {
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil,
+                                                          options: [.skipsHiddenFiles]) else { return [] }
+        var found: [String] = []
+        let base = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
+        for case let url as URL in walker where url.pathExtension == "swift" {
+            let full = url.resolvingSymlinksInPath().path
+            guard full.hasPrefix(base) else { continue }
+            found.append(String(full.dropFirst(base.count)))
+        }
+        return found.sorted()
+    }
+}
+
+/// A prototype that cannot be built, said in one line after `segue: `.
+nonisolated struct PrototypeError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+
+/// `segue run FILE.swift|FOLDER`: one Swift file, or a folder of them, is an app. The prototype
+/// declares a global `let root = MyViewController()`; `segue run` builds it against this checkout's
+/// UIKit in a cache outside the user's folder and shows `root` in a window.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Build a Swift file (or a folder of them) that declares `let root = SomeViewController()` and show it in a window.")
+
+    @Argument(help: "The prototype: a .swift file, or a folder of .swift files, declaring a global `root` view controller.")
+    var prototype: String
+
+    @Option(parsing: .unconditional, help: "Window size in pixels, as WIDTHxHEIGHT \(OptionLimits.windowSize.range) (default: 900x640).",
+            transform: OptionLimits.windowSize.parse)
+    var size: WindowSize = WindowSize(width: 900, height: 640)
+
+    func run() throws {
+        let executable: URL
+        do {
+            executable = try PrototypeBuild.build(prototype)
+        } catch let error as PrototypeError {
+            throw Diagnostic.failure(error.description, status: 1)
+        }
+        let title = URL(fileURLWithPath: prototype).lastPathComponent
+        // The app takes this process's place, so its window's process is the one the user started.
+        let arguments = [executable.path, "--size", size.description, "--title", title]
+        var pointers = arguments.map { strdup($0) } + [nil]
+        execv(executable.path, &pointers)
+        throw Diagnostic.failure("cannot start the built prototype \(executable.path): \(String(cString: strerror(errno)))", status: 1)
+    }
+}
