@@ -16,6 +16,10 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "X11Platform", targets: ["X11Platform"]),
         .executable(name: "segue", targets: ["segue"]),
+        // What `segue record` and `segue play` build a prototype's copy of `segue` from.
+        .library(name: "SegueDemo", targets: ["SegueDemo"]),
+        .library(name: "SegueTools", targets: ["SegueTools"]),
+        .library(name: "SegueFiles", targets: ["SegueFiles"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -40,7 +40,9 @@ public final class DemoAppDelegate: UIApplicationDelegate {
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.overrideUserInterfaceStyle = options.appearance
         self.window = window
-        if let id = options.initialSceneID, let scene = SceneCatalog.scene(id: id) {
+        if let rootController = options.rootController {
+            window.rootViewController = rootController()
+        } else if let id = options.initialSceneID, let scene = SceneCatalog.scene(id: id) {
             open(scene)
         } else {
             showGallery()

@@ -12,6 +12,9 @@ public struct DemoLaunchOptions: Sendable {
     public var panelExtraViews: Int
     /// The window's style (`segue demo --appearance`); `.unspecified` follows the screen (light).
     public var appearance: UIUserInterfaceStyle
+    /// A controller to show at the window's root instead of the gallery or a scene (a prototype's
+    /// `root`, for `segue record FILE.swift`); nil leaves the choice to `initialSceneID`.
+    public var rootController: (@MainActor @Sendable () -> UIViewController)?
 
     public init(initialSceneID: String? = nil, panelExtraViews: Int = 0, appearance: UIUserInterfaceStyle = .unspecified) {
         self.initialSceneID = initialSceneID

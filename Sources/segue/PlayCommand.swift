@@ -46,12 +46,14 @@ struct PlayCommand: ParsableCommand {
     }
 
     @MainActor private func check() throws {
+        if PrototypeHandoff.names(scene) { return }
         try SceneChoice.validate(scene)
     }
 
     /// ArgumentParser calls this on the main thread; the command drives UIKit, so it runs there as
     /// the main actor.
     nonisolated func run() throws {
+        try PrototypeHandoff.handOffIfNeeded(scene)
         try MainActor.assumeIsolated { try perform() }
     }
 
@@ -66,7 +68,7 @@ struct PlayCommand: ParsableCommand {
         } catch {
             throw RecordCommand.fail("\(error)", status: 2)
         }
-        guard let app = DemoAppDelegate.launch(DemoLaunchOptions(initialSceneID: scene), platform: platform) else {
+        guard let app = DemoAppDelegate.launch(PrototypeHandoff.launchOptions(scene), platform: platform) else {
             throw RecordCommand.fail("the demo app refused to launch", status: 1)
         }
         defer { app.delegate?.applicationWillTerminate(app) }

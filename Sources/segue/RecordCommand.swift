@@ -60,12 +60,14 @@ struct RecordCommand: ParsableCommand {
     }
 
     @MainActor private func check() throws {
+        if PrototypeHandoff.names(scene) { return }
         try SceneChoice.validate(scene)
     }
 
     /// ArgumentParser calls this on the main thread; the command drives UIKit, so it runs there as
     /// the main actor.
     nonisolated func run() throws {
+        try PrototypeHandoff.handOffIfNeeded(scene)
         try MainActor.assumeIsolated { try perform() }
     }
 
@@ -121,7 +123,7 @@ struct RecordCommand: ParsableCommand {
         }
         let rate = output.frameRate(forRequested: fps)
         let clock = RecordingClock(fps: rate)
-        guard let app = DemoAppDelegate.launch(DemoLaunchOptions(initialSceneID: scene), platform: platform, clock: clock) else {
+        guard let app = DemoAppDelegate.launch(PrototypeHandoff.launchOptions(scene), platform: platform, clock: clock) else {
             throw Self.fail("the demo app refused to launch", status: 1)
         }
         defer { app.delegate?.applicationWillTerminate(app) }

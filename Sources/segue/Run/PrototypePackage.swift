@@ -36,8 +36,10 @@ nonisolated struct PrototypePackage {
     /// The scratch folder every prototype shares.
     static var scratch: URL { cacheRoot.appendingPathComponent("build") }
 
-    /// The built executable.
-    var executable: URL { Self.scratch.appendingPathComponent("debug/SeguePrototype") }
+    /// The app `segue run` starts: `root` in a window.
+    static let appProduct = "SeguePrototype"
+    /// `segue`'s own commands with `root` as the scene, for `segue record` and `segue play`.
+    static let toolsProduct = "SeguePrototypeTools"
 
     /// Writes the manifest and the main file, only where they changed (so an unchanged package is
     /// not replanned).
@@ -48,11 +50,15 @@ nonisolated struct PrototypePackage {
         try update(app.appendingPathComponent("main.swift"), with: Self.main)
         // SwiftPM takes only a target path inside the package: a link to the user's folder, which
         // SwiftPM resolves, so the compiler is given (and names) the user's own paths.
-        let link = folder.appendingPathComponent("Prototype")
-        if (try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) != source.folder.path {
-            try? FileManager.default.removeItem(at: link)
-            try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: source.folder.path)
-        }
+        try link("Prototype", to: source.folder)
+        try link("Segue", to: checkout.url.appendingPathComponent("Sources/segue"))
+    }
+
+    private func link(_ name: String, to destination: URL) throws {
+        let link = folder.appendingPathComponent(name)
+        if (try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) == destination.path { return }
+        try? FileManager.default.removeItem(at: link)
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: destination.path)
     }
 
     private func update(_ url: URL, with text: String) throws {
@@ -66,6 +72,7 @@ nonisolated struct PrototypePackage {
 
     var manifest: String {
         let sources = source.files.map(Self.literal).joined(separator: ", ")
+        let excluded = source.otherFiles.map(Self.literal).joined(separator: ", ")
         return """
         // swift-tools-version:6.2
         // Written by `segue run` for \(source.folder.path); it is rewritten on every run.
@@ -75,18 +82,30 @@ nonisolated struct PrototypePackage {
             name: "SeguePrototype",
             dependencies: [
                 .package(name: "Segue", path: \(Self.literal(checkout.url.path))),
+                .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
             ],
             targets: [
                 .target(name: "Prototype", dependencies: [
                     .product(name: "UIKit", package: "Segue"),
                     .product(name: "X11Platform", package: "Segue"),
-                ], path: "Prototype", sources: [\(sources)],
+                ], path: "Prototype", exclude: [\(excluded)],
+                sources: [\(sources)],
                 swiftSettings: [.defaultIsolation(MainActor.self), .unsafeFlags(["-enable-testing"])]),
                 .executableTarget(name: "SeguePrototype", dependencies: [
                     "Prototype",
                     .product(name: "UIKit", package: "Segue"),
                     .product(name: "X11Platform", package: "Segue"),
                 ], path: "App", swiftSettings: [.defaultIsolation(MainActor.self)]),
+                // `segue`'s own commands (its sources, linked) with the prototype as a module.
+                .executableTarget(name: "SeguePrototypeTools", dependencies: [
+                    "Prototype",
+                    .product(name: "UIKit", package: "Segue"),
+                    .product(name: "X11Platform", package: "Segue"),
+                    .product(name: "SegueDemo", package: "Segue"),
+                    .product(name: "SegueTools", package: "Segue"),
+                    .product(name: "SegueFiles", package: "Segue"),
+                    .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                ], path: "Segue", swiftSettings: [.defaultIsolation(MainActor.self), .define("SEGUE_PROTOTYPE")]),
             ]
         )
 

@@ -52,16 +52,31 @@ nonisolated struct PrototypeSource {
         }
     }
 
+    /// The folder's other files, relative to it, which the target excludes (SwiftPM would otherwise
+    /// warn that it does not know what they are).
+    var otherFiles: [String] {
+        let sources = Set(files)
+        return Self.files(in: folder) { !sources.contains($0) }
+    }
+
     /// Every `.swift` file under `folder`, relative to it, sorted; hidden folders and build products skipped.
     static func swiftFiles(in folder: URL) -> [String] {
+        files(in: folder) { $0.hasSuffix(".swift") }
+    }
+
+    /// The files under `folder` (hidden ones aside), relative to it and sorted, that `keep` accepts.
+    static func files(in folder: URL, where keep: (String) -> Bool) -> [String] {
         guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil,
                                                           options: [.skipsHiddenFiles]) else { return [] }
         var found: [String] = []
         let base = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
-        for case let url as URL in walker where url.pathExtension == "swift" {
+        for case let url as URL in walker {
             let full = url.resolvingSymlinksInPath().path
-            guard full.hasPrefix(base) else { continue }
-            found.append(String(full.dropFirst(base.count)))
+            var isDirectory: ObjCBool = false
+            guard full.hasPrefix(base), FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory),
+                  !isDirectory.boolValue else { continue }
+            let relative = String(full.dropFirst(base.count))
+            if keep(relative) { found.append(relative) }
         }
         return found.sorted()
     }

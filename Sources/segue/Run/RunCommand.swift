@@ -19,15 +19,11 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let executable: URL
         do {
-            executable = try PrototypeBuild.build(prototype)
+            executable = try PrototypeBuild.build(prototype, product: PrototypePackage.appProduct)
         } catch let error as PrototypeError {
             throw Diagnostic.failure(error.description, status: 1)
         }
         let title = URL(fileURLWithPath: prototype).lastPathComponent
-        // The app takes this process's place, so its window's process is the one the user started.
-        let arguments = [executable.path, "--size", size.description, "--title", title]
-        var pointers = arguments.map { strdup($0) } + [nil]
-        execv(executable.path, &pointers)
-        throw Diagnostic.failure("cannot start the built prototype \(executable.path): \(String(cString: strerror(errno)))", status: 1)
+        try PrototypeBuild.exec(executable, ["--size", size.description, "--title", title])
     }
 }

@@ -1,10 +1,24 @@
 import UIKit
 
-/// A prototype for `segue run`'s tests: one view controller whose view is a flat teal.
+/// A prototype for `segue run`'s tests: a flat teal view whose button fades it to orange.
 final class TealViewController: UIViewController {
+    private let button = UIButton(type: .system)
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = UIColor(red: 0, green: 0.5, blue: 0.5, alpha: 1)
+        button.setTitle("Orange", for: .normal)
+        button.addAction(UIAction { [unowned self] _ in
+            UIView.animate(withDuration: 0.3) {
+                self.view.backgroundColor = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+            }
+        }, for: .touchUpInside)
+        view.addSubview(button)
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        button.frame = CGRect(x: view.bounds.midX - 50, y: view.bounds.midY - 22, width: 100, height: 44)
     }
 }
 

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Copies a child's output to one of this process's streams line by line as it comes, with the
+/// package's linked folders replaced by the real ones: SwiftPM names a source by the link it was
+/// reached through, and the user should read (and click) their own file's path.
+nonisolated final class PathRewriter: Sendable {
+    private let replacements: [(from: String, to: String)]
+
+    /// `replacements`: each link's path, with a trailing slash, and what it points to.
+    init(_ replacements: [(from: String, to: String)]) {
+        self.replacements = replacements
+    }
+
+    func rewrite(_ line: String) -> String {
+        replacements.reduce(line) { $0.replacingOccurrences(of: $1.from, with: $1.to) }
+    }
+
+    /// Reads `pipe` to its end on a thread of its own, writing each rewritten line to `output`;
+    /// `done` is signalled at the end.
+    func pump(_ pipe: Pipe, to output: FileHandle, done: DispatchSemaphore) {
+        let reader = pipe.fileHandleForReading
+        Thread.detachNewThread { [self] in
+            var pending = Data()
+            while true {
+                let chunk = reader.availableData
+                if chunk.isEmpty { break }
+                pending.append(chunk)
+                while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                    let line = String(decoding: pending[pending.startIndex...newline], as: UTF8.self)
+                    output.write(Data(rewrite(line).utf8))
+                    pending.removeSubrange(pending.startIndex...newline)
+                }
+            }
+            if !pending.isEmpty { output.write(Data(rewrite(String(decoding: pending, as: UTF8.self)).utf8)) }
+            done.signal()
+        }
+    }
+}
