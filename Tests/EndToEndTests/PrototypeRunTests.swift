@@ -40,6 +40,9 @@ struct PrototypeRunTests {
             usleep(50_000)
         }
         #expect(teal(pixel), "pixel \(String(describing: pixel))")
+        // And the user's folder holds only what it held: the build happened in the cache.
+        let entries = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path)
+        #expect(!entries.contains(".build") && !entries.contains("Package.swift"), "\(entries)")
     }
 
     @Test func aTypeErrorIsShownAtTheUsersOwnPathAndFailsTheRun() throws {
@@ -62,6 +65,19 @@ struct PrototypeRunTests {
         // Assertion: one line that says what to add.
         #expect(run.status == 1)
         #expect(run.stderr == "segue: \(file): declares no `root`; add a global `let root = MyViewController()` (any UIViewController) to say what to show\n")
+    }
+
+    @Test func aRootThatIsNoViewControllerIsNamedAsTheProblem() throws {
+        // Precondition: a file whose `root` is a view, not a view controller.
+        let workspace = try RecordingWorkspace()
+        let file = try workspace.script("ViewRoot.swift", "import UIKit\nlet root = UIView()\n")
+        // Action
+        let run = try SegueRun.run(["run", file], timeout: Self.buildTimeout, environment: Self.useSharedCache)
+        // Assertion: the compiler's message, then segue's line saying what `root` must be.
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("UIViewController"), "stderr: \(run.stderr.suffix(2000))")
+        #expect(run.stderr.hasSuffix("segue: the prototype did not compile: its `root` must be a UIViewController, as in `let root = MyViewController()`\n"),
+                "stderr: \(run.stderr.suffix(2000))")
     }
 
     @Test func recordingAPrototypeTwiceGivesIdenticalBytes() throws {

@@ -1,18 +1,33 @@
 import Foundation
+import Synchronization
 
 /// Copies a child's output to one of this process's streams line by line as it comes, with the
 /// package's linked folders replaced by the real ones: SwiftPM names a source by the link it was
 /// reached through, and the user should read (and click) their own file's path.
 nonisolated final class PathRewriter: Sendable {
     private let replacements: [(from: String, to: String)]
+    /// The user's folder, with a trailing slash: errors elsewhere are in the code `segue` wrote.
+    private let userFolder: String
+    private let errorsOutsideUserFolder = Mutex(0)
 
     /// `replacements`: each link's path, with a trailing slash, and what it points to.
-    init(_ replacements: [(from: String, to: String)]) {
+    init(_ replacements: [(from: String, to: String)], userFolder: String) {
         self.replacements = replacements
+        self.userFolder = userFolder
     }
 
+    /// Whether the compiler found errors only in the code `segue` wrote around the prototype — what
+    /// a `root` that is no view controller gives.
+    var sawErrorsOnlyOutsideUserFolder: Bool { errorsOutsideUserFolder.withLock { $0 } > 0 }
+
     func rewrite(_ line: String) -> String {
-        replacements.reduce(line) { $0.replacingOccurrences(of: $1.from, with: $1.to) }
+        let rewritten = replacements.reduce(line) { $0.replacingOccurrences(of: $1.from, with: $1.to) }
+        if rewritten.hasPrefix(userFolder), rewritten.contains(": error: ") {
+            errorsOutsideUserFolder.withLock { $0 = -1 }
+        } else if rewritten.hasPrefix("/"), rewritten.contains(": error: ") {
+            errorsOutsideUserFolder.withLock { if $0 >= 0 { $0 += 1 } }
+        }
+        return rewritten
     }
 
     /// Reads `pipe` to its end on a thread of its own, writing each rewritten line to `output`;

@@ -18,10 +18,15 @@ nonisolated enum PrototypeBuild {
         let rewriter = PathRewriter([
             (package.folder.appendingPathComponent("Prototype").path + "/", package.source.folder.path + "/"),
             (package.folder.appendingPathComponent("Segue").path + "/", checkout.url.appendingPathComponent("Sources/segue").path + "/"),
-        ])
+        ], userFolder: package.source.folder.path + "/")
         let status = try run(swift(), rewriting: rewriter, ["build", "--package-path", package.folder.path,
                                        "--scratch-path", PrototypePackage.scratch.path, "--disable-build-manifest-caching", "--product", product])
-        guard status == 0 else { throw PrototypeError("the prototype did not compile") }
+        guard status == 0 else {
+            if rewriter.sawErrorsOnlyOutsideUserFolder {
+                throw PrototypeError("the prototype did not compile: its `root` must be a UIViewController, as in `let root = MyViewController()`")
+            }
+            throw PrototypeError("the prototype did not compile")
+        }
         return PrototypePackage.scratch.appendingPathComponent("debug/\(product)")
     }
 
