@@ -45,6 +45,16 @@ struct PrototypeRunTests {
         #expect(!entries.contains(".build") && !entries.contains("Package.swift"), "\(entries)")
     }
 
+    @Test func traceReachesThePrototypesApp() throws {
+        // Precondition: the teal fixture, whose root loads and appears at launch.
+        // Action: segue run with --trace.
+        let app = try DemoProcess(arguments: ["run", Self.teal, "--trace"], environment: Self.useSharedCache)
+        defer { app.stop() }
+        // Assertion: the root's appearance callbacks are printed as the app runs.
+        #expect(app.waitForStandardError(containing: "segue: trace: TealViewController.viewDidAppear(false)",
+                                         timeout: Self.buildTimeout), "stderr: \(app.standardErrorSoFar.suffix(2000))")
+    }
+
     @Test func aTypeErrorIsShownAtTheUsersOwnPathAndFailsTheRun() throws {
         // Precondition: the fixture assigns a number to a colour on line 7, column 32.
         // Action

@@ -16,6 +16,9 @@ struct RunCommand: ParsableCommand {
             transform: OptionLimits.windowSize.parse)
     var size: WindowSize = WindowSize(width: 900, height: 640)
 
+    @Flag(help: "Print every transition callback (delegate, presentation controller, animator, appearance) to standard error, in order; the same as SEGUE_TRACE=transitions.")
+    var trace = false
+
     func run() throws {
         let executable: URL
         do {
@@ -24,6 +27,8 @@ struct RunCommand: ParsableCommand {
             throw Diagnostic.failure(error.description, status: 1)
         }
         let title = URL(fileURLWithPath: prototype).lastPathComponent
+        // UIKit reads it as the app starts.
+        if trace { setenv("SEGUE_TRACE", "transitions", 1) }
         try PrototypeBuild.exec(executable, ["--size", size.description, "--title", title])
     }
 }
