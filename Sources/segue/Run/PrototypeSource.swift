@@ -39,15 +39,19 @@ nonisolated struct PrototypeSource {
         }
     }
 
-    /// Whether one of the files declares a global named `root`: a line that starts with `let root` or
-    /// `var root` (the compiler says the rest, such as `root` not being a view controller).
+    /// Whether one of the files declares a global named `root`: an unindented line that is
+    /// `let root` or `var root` after any attributes and modifiers (`@MainActor`, `private`). The
+    /// compiler says the rest, such as `root` not being a view controller.
     var declaresRoot: Bool {
-        files.contains { file in
+        let modifiers: Set<Substring> = ["private", "fileprivate", "internal", "public", "package", "nonisolated"]
+        return files.contains { file in
             guard let text = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8) else { return false }
             return text.split(separator: "\n").contains { line in
+                guard let first = line.first, first != " ", first != "\t" else { return false }
                 let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == ":" || $0 == "=" })
-                return words.count >= 2 && (words[0] == "let" || words[0] == "var") && words[1] == "root"
-                    && (line.first == "l" || line.first == "v")
+                    .drop { $0.hasPrefix("@") || modifiers.contains($0) }
+                return words.count >= 2 && (words.first == "let" || words.first == "var")
+                    && words.dropFirst().first == "root"
             }
         }
     }
