@@ -118,4 +118,18 @@ struct PrototypeRunTests {
         expectPixel(start, 5, 5, RGB(0, 128, 128), "frame 0 (the root at rest)")
         expectPixel(end, 5, 5, RGB(255, 128, 0), "the last frame (after the tap)")
     }
+
+    @Test func playReplaysAScriptOnThePrototype() throws {
+        // Precondition: a script that taps the fixture's button, found by its title (a scene
+        // without it fails the tap).
+        let workspace = try RecordingWorkspace()
+        let script = try workspace.script("orange.txt", "tap \"Orange\"\nwait until idle\n")
+        // Action: real-time playback on the test's display.
+        let run = try SegueRun.run(["play", Self.teal, "--script", script, "--size", "300x200"],
+                                   timeout: Self.buildTimeout, environment: Self.useSharedCache)
+        // Assertion: the tap reached the prototype's button and the run says what it played on.
+        #expect(run.status == 0, "stderr: \(run.stderr.suffix(2000))")
+        #expect(run.stdout.contains("segue: played \(script) on the \(Self.teal) scene in a 300x200 window"),
+                "stdout: \(run.stdout)")
+    }
 }
