@@ -140,4 +140,32 @@ import UIKitTesting
         }
         #expect(taps == 2, "script:\n\((try? String(contentsOfFile: path, encoding: .utf8)) ?? "")")
     }
+
+    @Test func rFilmsTheWindowToAnMP4WithItsSidecar() throws {
+        // Precondition: HelloSegue running in a fresh folder.
+        let workspace = try RecordingWorkspace()
+        let binary = try Self.built.get()
+        let app = try DemoProcess(arguments: [], executable: binary, directory: workspace.url)
+        let window = try #require(app.waitForWindow(titled: "Segue"), "HelloSegue's window never appeared")
+        _ = app.waitForPixel(of: window, x: Self.background.x, y: Self.background.y) { $0.isClose(to: RGB(255, 255, 255)) }
+        app.movePointer(window, x: Self.background.x, y: Self.background.y)
+        // Action: R, a tap (the hop), R again, close.
+        app.press(keysym: XK_r)
+        usleep(200_000)
+        _ = try tapAndCaptureTwice(app, window)
+        usleep(500_000)
+        app.press(keysym: XK_r)
+        usleep(300_000)
+        app.requestClose(window)
+        #expect(app.waitForExit() == 0)
+        // Assertion: one clip beside its sidecar, which says the app's R key made it.
+        let entries = try workspace.entries()
+        let clips = entries.filter { $0.hasSuffix(".mp4") }
+        try #require(clips.count == 1, "entries: \(entries); stderr: \(app.standardError)")
+        let sidecar = try Data(contentsOf: workspace.url.appendingPathComponent(clips[0] + ".json"))
+        let fields = try #require(try JSONSerialization.jsonObject(with: sidecar) as? [String: Any])
+        #expect(fields["source"] as? String == "Segue (R key)")
+        #expect(fields["width"] as? Int == 900 && fields["height"] as? Int == 640)
+        #expect((fields["frameCount"] as? Int ?? 0) >= 30)
+    }
 }
