@@ -38,15 +38,7 @@ private func runApplication(_ delegateType: UIApplicationDelegate.Type, title: S
         exit(2)
     }
     if !keysAllowed { options.keys = false }
-    let platform: X11Platform
-    do {
-        platform = try X11Platform()
-        try platform.openWindow(title: title, size: size)
-    } catch {
-        FileHandle.standardError.write(Data("segue: \(error)\n".utf8))
-        exit(2)
-    }
-    // Refused before the app starts: a script that cannot be written would lose what the user does.
+    // Refused before the window opens: a script that cannot be written would lose what the user does.
     let scriptFile: InputScriptFile?
     do {
         scriptFile = try options.recordInputPath.map {
@@ -55,6 +47,14 @@ private func runApplication(_ delegateType: UIApplicationDelegate.Type, title: S
     } catch {
         FileHandle.standardError.write(Data("segue: \(error)\n".utf8))
         exit(1)
+    }
+    let platform: X11Platform
+    do {
+        platform = try X11Platform()
+        try platform.openWindow(title: title, size: size)
+    } catch {
+        FileHandle.standardError.write(Data("segue: \(error)\n".utf8))
+        exit(2)
     }
     var tools: AppTools?
     let launched = UIApplication.launch(delegateType: delegateType, platform: platform) { app in
