@@ -1,7 +1,7 @@
 import Foundation
 import UIKit
 
-/// The demo's heads-up display: a panel in the top-right corner of an overlay window that shows
+/// The prototyping tools' heads-up display (H, in `segue demo` and any `UIApplicationMain` app): a panel in the top-right corner of an overlay window that shows
 /// frame time and fps, the animation clock's state, the running transition (phase, interactive or
 /// not, percentComplete), the pointer's velocity, the last release decision and which rule took
 /// it, and the newest lines of the transition trace.
