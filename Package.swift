@@ -49,8 +49,8 @@ let package = Package(
         // Atomic file output (temporary beside the target, fsync, rename) for everything Segue
         // writes; it depends on nothing, so UIKit stays free of files and every writer can reach it.
         .target(name: "SegueFiles"),
-        .target(name: "X11Platform", dependencies: ["UIKit", "SegueFiles", "CX11", "CPango", "CPNG", "CJPEG", "CCairo", "CXKBCommon"]),
-        .target(name: "SegueDemo", dependencies: ["UIKit"], swiftSettings: appIsolation),
+        .target(name: "X11Platform", dependencies: ["UIKit", "SegueFiles", "SegueTools", "CX11", "CPango", "CPNG", "CJPEG", "CCairo", "CXKBCommon"]),
+        .target(name: "SegueDemo", dependencies: ["UIKit", "SegueTools"], swiftSettings: appIsolation),
         .target(name: "SegueTools", dependencies: ["UIKit", "SegueFiles"], swiftSettings: appIsolation),
         .executableTarget(name: "segue", dependencies: [
             "UIKit", "X11Platform", "SegueDemo", "SegueTools", "SegueFiles",

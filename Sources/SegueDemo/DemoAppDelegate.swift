@@ -1,3 +1,4 @@
+import SegueTools
 import UIKit
 
 /// The demo app, written as an iOS app delegate would be: a window whose root is the gallery; opening

@@ -113,7 +113,8 @@ struct DemoCommand: ParsableCommand {
                     return recorder.stop()
                 }
                 do {
-                    let recorder = try WindowRecorder(app: app, platform: platform)
+                    let recorder = try WindowRecorder(app: app, platform: platform, provenance: [
+                        "source": "segue demo (R key)", "segueVersion": Segue.version])
                     windowRecorder = recorder
                     return "recording the window (R stops)"
                 } catch {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SegueDemo
+@testable import SegueTools
 @testable import UIKit
 
 /// What the demo's HUD says for a given state: frame figures, the clock, the transition, the

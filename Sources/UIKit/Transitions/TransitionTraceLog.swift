@@ -4,10 +4,10 @@ import Foundation
 /// static face of the current application's log). Owned by `ApplicationContext.trace`.
 @MainActor
 public final class TransitionTraceLog {
-    /// Whether lines go to standard error. Starts from `SEGUE_TRACE` ("transitions" or "all").
+    /// Whether lines go to standard error. Starts from `SEGUE_TRACE` ("1", "transitions" or "all").
     public var printsToStandardError: Bool = {
         let value = ProcessInfo.processInfo.environment["SEGUE_TRACE"] ?? ""
-        return value.split(separator: ",").contains { $0 == "transitions" || $0 == "all" }
+        return value.split(separator: ",").contains { $0 == "1" || $0 == "transitions" || $0 == "all" }
     }()
 
     /// Called with every line (tests, the HUD).

@@ -1,4 +1,5 @@
 import Foundation
+import SegueTools
 import UIKit
 
 /// Starts an app on X11, as `UIApplicationMain` starts one on iOS:
@@ -13,16 +14,40 @@ import UIKit
 /// Opens `$DISPLAY` (exits with status 2 and a one-line reason when there is none), opens a window of
 /// `size`, makes the delegate and runs frames until the window is closed.
 ///
+/// Every app gets Segue's prototyping tools (`AppToolOptions` lists the environment variables and
+/// launch arguments; docs/PROTOTYPING-TOOLS.md explains them): the S / P / . / H / R / D keys, the HUD,
+/// `--trace`, `--record-input FILE`. `tools: false` leaves the keys out whatever the environment says.
+///
 /// Not isolated, as on iOS, so that a `main.swift` in Swift 5 or 6 mode calls it as it is; it must be
 /// called on the main thread, where the application then runs as the main actor.
 @discardableResult
 public func UIApplicationMain(_ delegateType: sending UIApplicationDelegate.Type, title: String = "Segue",
-                              size: CGSize = CGSize(width: 900, height: 640)) -> Int32 {
-    MainActor.assumeIsolated { runApplication(delegateType, title: title, size: size) }
+                              size: CGSize = CGSize(width: 900, height: 640), tools: Bool = true) -> Int32 {
+    MainActor.assumeIsolated { runApplication(delegateType, title: title, size: size, tools: tools) }
 }
 
 @MainActor
-private func runApplication(_ delegateType: UIApplicationDelegate.Type, title: String, size: CGSize) -> Int32 {
+private func runApplication(_ delegateType: UIApplicationDelegate.Type, title: String, size: CGSize,
+                            tools keysAllowed: Bool) -> Int32 {
+    var options: AppToolOptions
+    do {
+        options = try AppToolOptions(environment: ProcessInfo.processInfo.environment,
+                                     arguments: CommandLine.arguments)
+    } catch {
+        FileHandle.standardError.write(Data("segue: \(error)\n".utf8))
+        exit(2)
+    }
+    if !keysAllowed { options.keys = false }
+    // Refused before the window opens: a script that cannot be written would lose what the user does.
+    let scriptFile: InputScriptFile?
+    do {
+        scriptFile = try options.recordInputPath.map {
+            try InputScriptFile(path: $0, comment: "Recorded by \(title) (UIApplicationMain) at \(Int(size.width))x\(Int(size.height))")
+        }
+    } catch {
+        FileHandle.standardError.write(Data("segue: \(error)\n".utf8))
+        exit(1)
+    }
     let platform: X11Platform
     do {
         platform = try X11Platform()
@@ -31,5 +56,17 @@ private func runApplication(_ delegateType: UIApplicationDelegate.Type, title: S
         FileHandle.standardError.write(Data("segue: \(error)\n".utf8))
         exit(2)
     }
-    return UIApplication.run(delegateType: delegateType, platform: platform)
+    var tools: AppTools?
+    let launched = UIApplication.launch(delegateType: delegateType, platform: platform) { app in
+        tools = AppTools(options: options, scriptFile: scriptFile, app: app, platform: platform, title: title)
+    }
+    guard let app = launched else {
+        tools?.finish()
+        return 1
+    }
+    tools?.launched()
+    app.runUntilStopped()
+    app.delegate?.applicationWillTerminate(app)
+    tools?.finish()
+    return 0
 }

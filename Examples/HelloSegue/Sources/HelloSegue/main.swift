@@ -16,6 +16,9 @@ final class HelloViewController: UIViewController {
         button.addAction(UIAction { [unowned self] _ in
             taps += 1
             label.text = "Tapped \(taps) time\(taps == 1 ? "" : "s")"
+            // A little hop, so there is an animation to slow down (S), pause (P) and step (.).
+            label.transform = CGAffineTransform(translationX: 0, y: -40)
+            UIView.animate(withDuration: 0.6) { self.label.transform = .identity }
         }, for: .touchUpInside)
         view.addSubview(label)
         view.addSubview(button)

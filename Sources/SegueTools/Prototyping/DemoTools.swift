@@ -1,7 +1,8 @@
 import Foundation
 import UIKit
 
-/// The demo window's prototyping keys, seen before any scene's controllers:
+/// The prototyping keys of `segue demo` and of every app started by `UIApplicationMain`, seen before
+/// any of the app's controllers:
 ///
 /// | key | does |
 /// |---|---|
@@ -17,8 +18,8 @@ import UIKit
 /// handler); click outside the text, or press Tab away from it, to use them again.
 public final class DemoTools {
     /// Starts or stops recording the window and returns a line saying what happened; given by the
-    /// host that can record (`segue demo`, through `DemoAppDelegate.recordingToggle`). Nil: R
-    /// explains recording is not available.
+    /// host that can record (`segue demo` through `DemoAppDelegate.recordingToggle`,
+    /// `UIApplicationMain`). Nil: R explains recording is not available.
     public var toggleRecording: (() -> String)?
     /// The window D switches between light and dark; nil: D is not a tool key.
     public weak var window: UIWindow?
@@ -55,7 +56,7 @@ public final class DemoTools {
         case "h":
             toggleHUD()
         case "r":
-            say(toggleRecording?() ?? "recording needs `segue demo` (this host cannot record)")
+            say(toggleRecording?() ?? "this host cannot record the window (`segue demo` and `UIApplicationMain` apps can)")
         case "d":
             guard let window else { return false }
             toggleAppearance(of: window)

@@ -1,10 +1,11 @@
 import Foundation
 import UIKit
 
-/// The demo's heads-up display: a panel in the top-right corner of an overlay window that shows
-/// frame time and fps, the animation clock's state, the running transition (phase, interactive or
-/// not, percentComplete), the pointer's velocity, the last release decision and which rule took
-/// it, and the newest lines of the transition trace.
+/// The prototyping tools' heads-up display (H, in `segue demo` and any `UIApplicationMain` app): a
+/// panel in the top-right corner of an overlay window that shows frame time and fps, the animation
+/// clock's state, the running transition (phase, interactive or not, percentComplete), the
+/// pointer's velocity, the last release decision and which rule took it, and the newest lines of
+/// the transition trace.
 ///
 /// It lives in its own window above the scene's, which is never key, so it takes no input and no
 /// presentation covers it. It refreshes at most ten times a second while something animates or

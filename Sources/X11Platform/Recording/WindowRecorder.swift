@@ -1,8 +1,8 @@
 import Foundation
 import UIKit
-import X11Platform
 
-/// The demo's R key: records the window as the user sees it, in real time, to an mp4 (or, without
+/// The R key of an app's prototyping tools (`segue demo`, any app started by `UIApplicationMain`):
+/// records the window as the user sees it, in real time, to an mp4 (or, without
 /// ffmpeg, a directory of PNG frames) in the current directory.
 ///
 /// The loop only draws when something changes, so frames arrive irregularly and not at all while
@@ -10,7 +10,8 @@ import X11Platform
 /// 1/60 s of real time until the next one, so a pause on screen is a pause in the clip. A gap is
 /// filled for at most `maximumHold` seconds per frame, so a recording left running over an idle
 /// window does not grow without bound.
-final class WindowRecorder {
+@MainActor
+public final class WindowRecorder {
     static let fps = 60
     static let maximumHold: TimeInterval = 10
 
@@ -20,15 +21,20 @@ final class WindowRecorder {
     private let sink: FrameSink
     private let capture: ShmCapture
     private var last: (frame: Bitmap, time: TimeInterval)?
-    private(set) var framesWritten = 0
+    public private(set) var framesWritten = 0
     private var observerIndex: Int?
-    private(set) var failure: Error?
-    let width: Int, height: Int
+    public private(set) var failure: Error?
+    public let width: Int, height: Int
+    /// What the sidecar says made the clip (`source`, `segueVersion`), beside the clip's own figures.
+    private let provenance: [String: String]
 
     /// Starts recording to `path` (or a time-stamped name in the current directory); throws what
-    /// keeps it from starting (no ffmpeg, a directory that cannot be written).
-    init(app: UIApplication, platform: X11Platform, path: String? = nil) throws {
+    /// keeps it from starting (no ffmpeg, a directory that cannot be written). `provenance` goes into
+    /// the sidecar as it is (who recorded: `source`, and `segueVersion` when the host knows it).
+    public init(app: UIApplication, platform: X11Platform, path: String? = nil,
+                provenance: [String: String] = ["source": "R key"]) throws {
         self.app = app
+        self.provenance = provenance
         self.platform = platform
         width = Int(platform.windowSize.width)
         height = Int(platform.windowSize.height)
@@ -88,7 +94,7 @@ final class WindowRecorder {
 
     /// Ends the clip: the last frame held until now, the file renamed into place with its sidecar.
     /// Returns a line saying where it went.
-    func stop() -> String {
+    public func stop() -> String {
         if let index = observerIndex { app.didPresentFrame[index] = { _ in } }
         observerIndex = nil
         fill(until: app.frameTime)
@@ -97,10 +103,11 @@ final class WindowRecorder {
             return "recording failed: \(failure)"
         }
         do {
-            let sidecar: [String: Any] = [
-                "source": "segue demo (R key)", "fps": Self.fps, "width": width, "height": height,
-                "frameCount": framesWritten, "segueVersion": Segue.version, "format": output.format.rawValue,
+            var sidecar: [String: Any] = [
+                "fps": Self.fps, "width": width, "height": height,
+                "frameCount": framesWritten, "format": output.format.rawValue,
             ]
+            sidecar.merge(provenance) { mine, _ in mine }
             try sink.finish(sidecar: try JSONSerialization.data(withJSONObject: sidecar, options: [.prettyPrinted, .sortedKeys]))
             return "wrote \(output.path) (\(framesWritten) frames, \(width)x\(height), \(Self.fps) fps)"
         } catch {

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Which prototyping tools an app started by `UIApplicationMain` gets, read from its environment
+/// and launch arguments, so any app has them without a line of code:
+///
+/// | setting | does |
+/// |---|---|
+/// | `SEGUE_TOOLS=0` | no tool keys (S, P, ., H, R, D); anything else, or unset, keeps them |
+/// | `SEGUE_TRACE=1` or `--trace` | every transition callback printed to standard error |
+/// | `SEGUE_RECORD_INPUT=FILE` or `--record-input FILE` | the real mouse and keyboard written to FILE as an input script |
+///
+/// Launch arguments win over the environment. Arguments the tools do not know are left to the app.
+public struct AppToolOptions: Equatable, Sendable {
+    /// Whether the tool keys are installed.
+    public var keys: Bool
+    /// Whether transition callbacks are printed (`TransitionTrace.printsToStandardError`).
+    public var trace: Bool
+    /// Where the input script goes; nil records none.
+    public var recordInputPath: String?
+
+    public init(keys: Bool = true, trace: Bool = false, recordInputPath: String? = nil) {
+        self.keys = keys
+        self.trace = trace
+        self.recordInputPath = recordInputPath
+    }
+
+    /// The options `environment` and `arguments` (the process's, first the executable) ask for;
+    /// throws when `--record-input` has no file after it.
+    public init(environment: [String: String], arguments: [String]) throws(AppToolOptionsError) {
+        self.init()
+        keys = environment["SEGUE_TOOLS"]?.trimmingCharacters(in: .whitespaces) != "0"
+        let traceValue = environment["SEGUE_TRACE"] ?? ""
+        trace = traceValue.split(separator: ",").contains { $0 == "1" || $0 == "transitions" || $0 == "all" }
+        if let path = environment["SEGUE_RECORD_INPUT"], !path.isEmpty { recordInputPath = path }
+        var rest = arguments.dropFirst()[...]
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--trace":
+                trace = true
+            case "--record-input":
+                guard let path = rest.popFirst(), !path.isEmpty, !path.hasPrefix("--") else {
+                    throw AppToolOptionsError(reason: "--record-input needs a file to write the input script to, as in `--record-input input.txt`")
+                }
+                recordInputPath = path
+            default:
+                if argument.hasPrefix("--record-input=") {
+                    let path = String(argument.dropFirst("--record-input=".count))
+                    guard !path.isEmpty else {
+                        throw AppToolOptionsError(reason: "--record-input= needs a file to write the input script to, as in `--record-input=input.txt`")
+                    }
+                    recordInputPath = path
+                }
+            }
+        }
+    }
+}
+
+/// Launch arguments for the tools that cannot be followed.
+public struct AppToolOptionsError: Error, CustomStringConvertible, Sendable {
+    public let reason: String
+    public var description: String { reason }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+import X11Platform
+
+/// What `UIApplicationMain` reads to set up an app's prototyping tools: the environment, then the
+/// launch arguments over it.
+@Suite struct AppToolOptionsTests {
+    @Test func withNothingSetTheKeysAreOnAndNothingElse() throws {
+        // Precondition: an empty environment, no arguments. Action
+        let options = try AppToolOptions(environment: [:], arguments: ["/bin/App"])
+        // Assertion
+        #expect(options == AppToolOptions(keys: true, trace: false, recordInputPath: nil))
+    }
+
+    @Test func theEnvironmentTurnsKeysOffTraceOnAndRecordsInput() throws {
+        // Precondition
+        let environment = ["SEGUE_TOOLS": "0", "SEGUE_TRACE": "1", "SEGUE_RECORD_INPUT": "/tmp/in.txt"]
+        // Action
+        let options = try AppToolOptions(environment: environment, arguments: ["/bin/App"])
+        // Assertion
+        #expect(options == AppToolOptions(keys: false, trace: true, recordInputPath: "/tmp/in.txt"))
+    }
+
+    @Test func launchArgumentsWinAndUnknownOnesAreLeftAlone() throws {
+        // Precondition: the environment names one script, the arguments another among the app's own.
+        let arguments = ["/bin/App", "--verbose", "--trace", "--record-input", "b.txt", "extra"]
+        // Action
+        let options = try AppToolOptions(environment: ["SEGUE_RECORD_INPUT": "a.txt", "SEGUE_TOOLS": "1"],
+                                         arguments: arguments)
+        // Assertion
+        #expect(options == AppToolOptions(keys: true, trace: true, recordInputPath: "b.txt"))
+        #expect(try AppToolOptions(environment: [:], arguments: ["App", "--record-input=c.txt"]).recordInputPath == "c.txt")
+    }
+
+    @Test func recordInputWithoutAFileIsRefusedSayingWhatToWrite() {
+        // Action / Assertion: the flag last, and followed by another flag.
+        for arguments in [["App", "--record-input"], ["App", "--record-input", "--trace"], ["App", "--record-input="]] {
+            #expect {
+                try AppToolOptions(environment: [:], arguments: arguments)
+            } throws: { error in
+                "\(error)".contains("needs a file to write the input script to")
+            }
+        }
+    }
+}
