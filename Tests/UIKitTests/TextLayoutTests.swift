@@ -1,6 +1,7 @@
 @testable import UIKit
 import Testing
 import Foundation
+import UIKitTesting
 
 // TextLayout line breaking with a FixedTextMeasurer passed in explicitly (no global state): at
 // 10 pt and advance 0.5 every character is 5 pt wide.

@@ -213,12 +213,6 @@ open class UILabel: UIView, @MainActor LayerContentProviding, UIContentSizeCateg
         return (request, laid)
     }
 
-    /// The lines the current text breaks into at `width`, as shown (an ellipsis where cut).
-    func lines(forWidth width: CGFloat) -> [String] {
-        guard let request = layoutRequest(width: width) else { return [] }
-        return TextMeasurement.current.layout(request).lines.map { $0.fragments.map(\.text).joined() }
-    }
-
     /// Where the text goes in `bounds`: its top-left corner and the size its lines take (at most
     /// `numberOfLines`, 0: no limit, and those that fit the height), as `sizeThatFits` and
     /// drawing use it. Override it with `drawText(in:)` to pad the text.

@@ -261,14 +261,6 @@ public struct MeasuredTextLayout {
         var offset: CGFloat
     }
 
-    /// A line's height: its natural height times the multiple, within the minimum and maximum.
-    func lineHeight(natural: CGFloat, style: TextParagraphStyle) -> CGFloat {
-        var height = style.lineHeightMultiple > 0 ? (natural * style.lineHeightMultiple).rounded() : natural
-        if style.minimumLineHeight > 0 { height = max(height, style.minimumLineHeight) }
-        if style.maximumLineHeight > 0 { height = min(height, style.maximumLineHeight) }
-        return height
-    }
-
     /// Shares `free` points among the spaces between the line's words (not those hanging at its
     /// end); returns what was added (0 for a line of one word).
     static func justify(_ clusters: inout [Cluster], by free: CGFloat) -> CGFloat {
@@ -293,7 +285,7 @@ public struct MeasuredTextLayout {
                 ? [request.text.style(at: line.range.lowerBound) ?? fallback]
                 : line.clusters.map(\.style)
             let (ascent, natural) = extent(of: styles)
-            let height = lineHeight(natural: natural, style: style)
+            let height = style.lineHeight(natural: natural)
             let lead = indent(style, first: line.paragraphStart)
             var ink = widths[index] - lead
             let free = max(0, box - widths[index])
@@ -332,10 +324,7 @@ public struct MeasuredTextLayout {
             placed.append(LaidOutLine(range: line.range, rect: CGRect(x: x, y: top, width: ink, height: height),
                                       baseline: baseline, fragments: fragments))
             top += height
-            if index < lines.count - 1 {
-                top += style.lineSpacing
-                if line.paragraphEnd { top += style.paragraphSpacing + style.paragraphSpacingBefore }
-            }
+            if index < lines.count - 1 { top += style.spacing(afterLineEndingParagraph: line.paragraphEnd) }
         }
         // Justified lines' stretched spaces are not counted: the size is what the text needs.
         let size = CGSize(width: widths.max() ?? 0, height: top)

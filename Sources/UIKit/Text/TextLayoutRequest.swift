@@ -38,6 +38,21 @@ public struct TextParagraphStyle: Hashable, Sendable {
         self.minimumLineHeight = minimumLineHeight
         self.maximumLineHeight = maximumLineHeight
     }
+
+    /// A line's height from its natural height: times the multiple, within the minimum and
+    /// maximum. Every text engine sizes lines by this one rule.
+    public func lineHeight(natural: CGFloat) -> CGFloat {
+        var height = lineHeightMultiple > 0 ? (natural * lineHeightMultiple).rounded() : natural
+        if minimumLineHeight > 0 { height = max(height, minimumLineHeight) }
+        if maximumLineHeight > 0 { height = min(height, maximumLineHeight) }
+        return height
+    }
+
+    /// The space below a line that another follows: the line spacing, and after a paragraph's last
+    /// line its spacing and the next one's spacing before.
+    public func spacing(afterLineEndingParagraph endsParagraph: Bool) -> CGFloat {
+        lineSpacing + (endsParagraph ? paragraphSpacing + paragraphSpacingBefore : 0)
+    }
 }
 
 /// Everything that decides how text is laid out: the platform's text engine turns it into a

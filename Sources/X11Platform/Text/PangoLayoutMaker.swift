@@ -222,9 +222,7 @@ struct PangoLayoutMaker {
             let baselineInLayout = pango_layout_iter_get_baseline(iter)
             let natural = CGFloat(logical.height) / Self.scale
             let ascent = CGFloat(baselineInLayout - logical.y) / Self.scale
-            var height = style.lineHeightMultiple > 0 ? (natural * style.lineHeightMultiple).rounded() : natural
-            if style.minimumLineHeight > 0 { height = max(height, style.minimumLineHeight) }
-            if style.maximumLineHeight > 0 { height = min(height, style.maximumLineHeight) }
+            let height = style.lineHeight(natural: natural)
             let baseline = top + (height - natural) + ascent
             let lineX = lead + CGFloat(logical.x) / Self.scale
             let lineWidth = CGFloat(logical.width) / Self.scale
@@ -268,7 +266,7 @@ struct PangoLayoutMaker {
             lines[i].baseline += shift
             placements[i].baseline += shift
             if i < lines.count - 1 {
-                shift += style.lineSpacing + (paragraphEnds[i] ? style.paragraphSpacing + style.paragraphSpacingBefore : 0)
+                shift += style.spacing(afterLineEndingParagraph: paragraphEnds[i])
             }
             let end: Int
             if i + 1 < lines.count { end = starts[i + 1] }

@@ -1,7 +1,8 @@
 import Foundation
+import UIKit
 
 /// The lines plain text in one font breaks into at a width, as strings: a shortcut over the current
-/// measurer's `layout(_:)` for code that only needs the words on each line.
+/// measurer's `layout(_:)` for tests that check only the words on each line.
 public struct TextLayout {
     public var measurer: TextMeasuring
 
