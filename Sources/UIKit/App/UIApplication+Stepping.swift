@@ -45,3 +45,24 @@ extension UIApplication {
         renderNow(advancingClock: false)
     }
 }
+
+extension UIApplication {
+    /// One frame as `stepFrame(deliveringInput:)` runs it — the clock's time, animations, timers,
+    /// this frame's input, layout — without drawing it. A hot restart catches a new build up on the
+    /// input that brought the old one to its state: thousands of frames computed in the time a few
+    /// could be drawn, and only the one it lands on drawn (with `renderNow()`).
+    public func stepFrameWithoutDrawing(deliveringInput deliverInput: () -> Void = {}) {
+        frameTime = clock.frameTime()
+        context.engine.advance(toFrameTime: frameTime)
+        context.engine.fireDueTimers()
+        fireDueFrameTimers()
+        deliverInput()
+        context.engine.tick()
+        for w in windows { w.layoutIfNeeded() }
+    }
+
+    /// Whether something running asks for the next frame (an animation, a deceleration, a
+    /// display link) — `needsFrame` less the changes not yet drawn, which a driver that does not
+    /// draw always has.
+    public var isAnimating: Bool { context.engine.needsFrames }
+}

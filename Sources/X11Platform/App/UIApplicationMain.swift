@@ -49,15 +49,19 @@ private func runApplication(_ delegateType: UIApplicationDelegate.Type, title: S
         exit(1)
     }
     let platform: X11Platform
+    let hotRestart: HotRestartClient?
     do {
         platform = try X11Platform()
-        try platform.openWindow(title: title, size: size)
+        // Under `segue run --watch`: the window goes where the previous build's was.
+        hotRestart = HotRestartClient(environment: ProcessInfo.processInfo.environment, realTime: platform.monotonicTime)
+        let frame = hotRestart?.windowFrame
+        try platform.openWindow(title: title, size: frame?.size ?? size, origin: frame?.origin)
     } catch {
         FileHandle.standardError.write(Data("segue: \(error)\n".utf8))
         exit(2)
     }
     var tools: AppTools?
-    let launched = UIApplication.launch(delegateType: delegateType, platform: platform) { app in
+    let launched = UIApplication.launch(delegateType: delegateType, platform: platform, clock: hotRestart?.frameClock) { app in
         tools = AppTools(options: options, scriptFile: scriptFile, app: app, platform: platform, title: title)
     }
     guard let app = launched else {
@@ -65,8 +69,10 @@ private func runApplication(_ delegateType: UIApplicationDelegate.Type, title: S
         return 1
     }
     tools?.launched()
+    hotRestart?.start(app: app, platform: platform)
     app.runUntilStopped()
     app.delegate?.applicationWillTerminate(app)
+    hotRestart?.finish()
     tools?.finish()
     return 0
 }

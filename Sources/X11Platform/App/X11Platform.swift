@@ -63,10 +63,23 @@ public final class X11Platform: Platform {
     // MARK: Platform
 
     public func openWindow(title: String, size: CGSize) throws {
+        try openWindow(title: title, size: size, origin: nil)
+    }
+
+    /// Opens the window with its top-left corner at `origin` on the screen (nil: where the window
+    /// manager puts it).
+    public func openWindow(title: String, size: CGSize, origin: CGPoint?) throws {
         precondition(window == nil, "X11Platform shows one window; openWindow was called twice")
-        window = X11Window(connection: connection, title: title, width: Int(size.width), height: Int(size.height))
+        window = X11Window(connection: connection, title: title, width: Int(size.width), height: Int(size.height),
+                           origin: origin)
         refreshRate = DisplayRefresh.rate(connection, window: window?.id)
         connection.flush()
+    }
+
+    /// The window's place and size on the screen, in pixels; nil before it opens.
+    public var windowFrameOnScreen: CGRect? {
+        guard let w = window else { return nil }
+        return CGRect(origin: w.originOnScreen(), size: CGSize(width: w.width, height: w.height))
     }
 
     public var windowSize: CGSize {

@@ -17,7 +17,9 @@ final class X11Window {
     let deleteAtom: Atom
     let protocolsAtom: Atom
 
-    init(connection x: XConnection, title: String, width: Int, height: Int) {
+    /// `origin`: where on the screen the window goes (a hot restart puts the new build's window where
+    /// the old one was); nil leaves it to the window manager.
+    init(connection x: XConnection, title: String, width: Int, height: Int, origin: CGPoint? = nil) {
         connection = x
         self.width = width
         self.height = height
@@ -27,8 +29,21 @@ final class X11Window {
         attributes.event_mask = ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask
             | PointerMotionMask | KeyPressMask | KeyReleaseMask | FocusChangeMask
         let mask = UInt(CWBackPixmap | CWBitGravity | CWEventMask)
-        id = XCreateWindow(x.display, x.root, 0, 0, UInt32(width), UInt32(height), 0, x.depth, UInt32(InputOutput),
-                           x.visual, mask, &attributes)
+        id = XCreateWindow(x.display, x.root, Int32(origin?.x ?? 0), Int32(origin?.y ?? 0), UInt32(width), UInt32(height),
+                           0, x.depth, UInt32(InputOutput), x.visual, mask, &attributes)
+        if let origin {
+            // A position the user asked for, of the window itself (static gravity), not of the
+            // frame a window manager puts around it.
+            let hints = XAllocSizeHints()
+            if let hints {
+                hints.pointee.flags = USPosition | PPosition | PWinGravity
+                hints.pointee.x = Int32(origin.x)
+                hints.pointee.y = Int32(origin.y)
+                hints.pointee.win_gravity = StaticGravity
+                XSetWMNormalHints(x.display, id, hints)
+                XFree(hints)
+            }
+        }
         deleteAtom = x.atom("WM_DELETE_WINDOW")
         protocolsAtom = x.atom("WM_PROTOCOLS")
         var protocols = [deleteAtom]
@@ -114,6 +129,14 @@ final class X11Window {
         for r in damage.rects {
             calls.copy(from: pm.id, to: id, gc: gc, Int32(r.minX), Int32(r.minY), UInt32(r.width), UInt32(r.height))
         }
+    }
+
+    /// Where the window's top-left corner is on the screen, in pixels.
+    func originOnScreen() -> CGPoint {
+        var x: Int32 = 0, y: Int32 = 0
+        var child: Window = 0
+        XTranslateCoordinates(connection.display, id, connection.root, 0, 0, &x, &y, &child)
+        return CGPoint(x: Int(x), y: Int(y))
     }
 
     /// Asks the window manager (or the server, when there is none) for a new size.

@@ -9,6 +9,7 @@ nonisolated final class PathRewriter: Sendable {
     /// The user's folder, with a trailing slash: errors elsewhere are in the code `segue` wrote.
     private let userFolder: String
     private let errorsOutsideUserFolder = Mutex(0)
+    private let lines = Mutex<[String]>([])
 
     /// `replacements`: each link's path, with a trailing slash, and what it points to.
     init(_ replacements: [(from: String, to: String)], userFolder: String) {
@@ -20,8 +21,13 @@ nonisolated final class PathRewriter: Sendable {
     /// a `root` that is no view controller gives.
     var sawErrorsOnlyOutsideUserFolder: Bool { errorsOutsideUserFolder.withLock { $0 } > 0 }
 
+    /// Everything rewritten so far, in order: the compiler's output as the user read it (what
+    /// `segue run --watch` shows over the app when a build fails).
+    var transcript: String { lines.withLock { $0.joined() } }
+
     func rewrite(_ line: String) -> String {
         let rewritten = replacements.reduce(line) { $0.replacingOccurrences(of: $1.from, with: $1.to) }
+        lines.withLock { $0.append(rewritten.hasSuffix("\n") ? rewritten : rewritten + "\n") }
         if rewritten.hasPrefix(userFolder), rewritten.contains(": error: ") {
             errorsOutsideUserFolder.withLock { $0 = -1 }
         } else if rewritten.hasPrefix("/"), rewritten.contains(": error: ") {

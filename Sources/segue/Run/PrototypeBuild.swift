@@ -23,9 +23,10 @@ nonisolated enum PrototypeBuild {
                                        "--scratch-path", PrototypePackage.scratch.path, "--disable-build-manifest-caching", "--product", product])
         guard status == 0 else {
             if rewriter.sawErrorsOnlyOutsideUserFolder {
-                throw PrototypeError("the prototype did not compile: its `root` must be a UIViewController, as in `let root = MyViewController()`")
+                throw PrototypeError("the prototype did not compile: its `root` must be a UIViewController, as in `let root = MyViewController()`",
+                                     compilerOutput: rewriter.transcript)
             }
-            throw PrototypeError("the prototype did not compile")
+            throw PrototypeError("the prototype did not compile", compilerOutput: rewriter.transcript)
         }
         return PrototypePackage.scratch.appendingPathComponent("debug/\(product)")
     }

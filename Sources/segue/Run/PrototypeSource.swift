@@ -89,5 +89,10 @@ nonisolated struct PrototypeSource {
 /// A prototype that cannot be built, said in one line after `segue: `.
 nonisolated struct PrototypeError: Error, CustomStringConvertible {
     let description: String
-    init(_ description: String) { self.description = description }
+    /// What the compiler printed, when the build failed.
+    let compilerOutput: String?
+    init(_ description: String, compilerOutput: String? = nil) {
+        self.description = description
+        self.compilerOutput = compilerOutput
+    }
 }

@@ -19,16 +19,28 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Print every transition callback (delegate, presentation controller, animator, appearance) to standard error, in order; the same as SEGUE_TRACE=transitions.")
     var trace = false
 
+    @Flag(help: "Rebuild on every save and swap the running app for the new build in the same window place and size, replaying your input so far so you land where you were; a failed build keeps the old app with the errors shown over it.")
+    var watch = false
+
     func run() throws {
+        let title = URL(fileURLWithPath: prototype).lastPathComponent
+        // UIKit reads it as the app starts.
+        if trace { setenv("SEGUE_TRACE", "transitions", 1) }
+        if watch {
+            let status: Int32
+            do {
+                status = try HotRestartSupervisor(prototype: prototype, size: size, title: title).run()
+            } catch let error as PrototypeError {
+                throw Diagnostic.failure(error.description, status: 1)
+            }
+            throw ExitCode(status)
+        }
         let executable: URL
         do {
             executable = try PrototypeBuild.build(prototype, product: PrototypePackage.appProduct)
         } catch let error as PrototypeError {
             throw Diagnostic.failure(error.description, status: 1)
         }
-        let title = URL(fileURLWithPath: prototype).lastPathComponent
-        // UIKit reads it as the app starts.
-        if trace { setenv("SEGUE_TRACE", "transitions", 1) }
         try PrototypeBuild.exec(executable, ["--size", size.description, "--title", title])
     }
 }

@@ -67,6 +67,16 @@ public final class ScriptPlayer {
                            && latestTime + Self.tolerance >= script.duration + idleDelay)
     }
 
+    /// When the next event falls due on the caller's clock — the end of the script's time once every
+    /// event is sent; nil once finished. A driver that owns time and has nothing running can jump
+    /// straight there (a hot restart's catch-up skips the idle stretches of what it replays).
+    public var nextDueTime: TimeInterval? {
+        if isFinished { return nil }
+        if pendingIndex < pending.count { return pending[pendingIndex].time + idleDelay }
+        if nextAction < script.actions.count { return script.actions[nextAction].time + idleDelay }
+        return script.duration + idleDelay
+    }
+
     /// Sends every event due by `time` (seconds since the script started, on the caller's clock).
     public func advance(to time: TimeInterval) {
         latestTime = max(latestTime, time)

@@ -39,9 +39,14 @@ public final class InputScriptFile {
 
     /// Replaces `path` with a script holding `comment` as its first `#` lines. Throws an
     /// `InputScriptError` naming the file and saying why, in words, when it cannot be created.
-    public init(path: String, comment: String? = nil) throws {
+    public convenience init(path: String, comment: String? = nil) throws {
+        try self.init(path: path, writer: InputScriptWriter(comment: comment))
+    }
+
+    /// Replaces `path` with a script that starts with `writer`'s lines and grows as it records.
+    public init(path: String, writer: InputScriptWriter) throws {
         self.path = path
-        writer = InputScriptWriter(comment: comment)
+        self.writer = writer
         file = AtomicFile(path: path)
         do {
             try file.create()

@@ -26,9 +26,25 @@ public final class InputScriptWriter {
     private var origin: TimeInterval?
     private var lastTime: TimeInterval = 0
 
+    /// Seconds into the script the first recorded event goes at (0 unless the script goes on from
+    /// another); it cannot be earlier than the script's last line.
+    public var startTime: TimeInterval = 0 {
+        didSet { lastTime = max(lastTime, startTime) }
+    }
+
     /// `comment` lines start the script as `#` comments (what was recorded, when, from which scene).
     public init(comment: String? = nil) {
         lines = comment.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map { "# " + $0 } } ?? []
+    }
+
+    /// A writer that goes on from the script `text` (a recorded one, of `at` lines): its lines are
+    /// kept as they are and events recorded from now on follow them, from `startTime` on — a hot
+    /// restart's history grows this way, build after build.
+    public init(continuing text: String, after scriptLength: TimeInterval) {
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        startTime = scriptLength
+        lastTime = scriptLength
     }
 
     /// Adds `event`, received now, to the script.
@@ -63,7 +79,7 @@ public final class InputScriptWriter {
     private func add(at time: TimeInterval, _ action: String) {
         let start = origin ?? time
         origin = start
-        let relative = max(lastTime, ((time - start) * 1_000_000).rounded() / 1_000_000)
+        let relative = max(lastTime, ((startTime + time - start) * 1_000_000).rounded() / 1_000_000)
         lastTime = relative
         lines.append("at " + ScriptValueFormat.seconds(relative) + " " + action)
     }
