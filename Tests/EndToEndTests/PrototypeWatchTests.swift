@@ -2,7 +2,7 @@ import CX11
 import Foundation
 import Testing
 import TestTurns
-import UIKit
+@testable import UIKit
 import UIKitTesting
 
 /// `segue run --watch`: a save rebuilds the prototype and swaps the running app for the new build in

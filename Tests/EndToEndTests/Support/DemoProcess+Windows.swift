@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-import UIKit
+@testable import UIKit
 
 /// Windows of any process (`segue run --watch` runs the app as a child, so its window is not the
 /// `segue` process's own) and their place on the screen.

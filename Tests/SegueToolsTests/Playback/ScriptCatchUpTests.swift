@@ -34,6 +34,7 @@ extension SharedState {
                 var real: TimeInterval = 1_000
                 let clock = CatchUpClock(realTime: { real })
                 let app = UIApplication(platform: RecordingPlatform(windowSize: CGSize(width: 400, height: 300)), clock: clock)
+                app.isRunning = true
                 let stage = Stage()
                 app.renderNow()
                 let script = try InputScript.parse("tap 50,50\nwait 60s\ntap 230,50\nwait 1s", file: "catch-up.txt")

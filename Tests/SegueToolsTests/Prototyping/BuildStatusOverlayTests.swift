@@ -17,8 +17,8 @@ extension SharedState {
             /home/me/Card.swift:14:5: warning: variable 'x' was never used
             """
 
-        @Test func aFailedBuildShowsTheCompilersDiagnosticsOverTheApp() throws {
-            try withTestApplication(size: CGSize(width: 600, height: 400)) { app, _ in
+        @Test func aFailedBuildShowsTheCompilersDiagnosticsOverTheApp() {
+            withTestApplication(size: CGSize(width: 600, height: 400)) { app, _ in
                 // Precondition: an app with a key window and the overlay hidden.
                 _ = makeKeyWindow(size: CGSize(width: 600, height: 400), backgroundColor: .white)
                 let overlay = BuildStatusOverlay(app: app)
