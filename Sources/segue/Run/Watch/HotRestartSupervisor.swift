@@ -66,6 +66,8 @@ nonisolated struct HotRestartSupervisor {
             say("\(error)")
             return old
         }
+        // The window was closed while the compiler ran: segue run ends with it, nothing to swap.
+        if let old, !old.isRunning { return old }
         generation += 1
         let folder = HotRestartFolder(session.appendingPathComponent(String(generation)))
         do {
