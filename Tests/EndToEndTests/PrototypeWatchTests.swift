@@ -31,7 +31,8 @@ struct PrototypeWatchTests {
     }
 
     @Test func aSaveSwapsInTheNewBuildWhereTheWindowWasAndReplaysTheInputSoFar() throws {
-        // Precondition: the teal prototype runs under --watch, its window moved by the user to (140, 90).
+        // Precondition: the teal prototype runs under --watch, its window moved by the user to
+        // (140, 90) and made 320 × 220.
         let (folder, file) = try Self.copyOfTeal()
         defer { try? FileManager.default.removeItem(at: folder) }
         let title = file.lastPathComponent
@@ -41,21 +42,22 @@ struct PrototypeWatchTests {
         let first = try #require(app.waitForAnyWindow(titled: title, timeout: PrototypeRunTests.buildTimeout),
                                  "no window; stderr: \(app.standardErrorSoFar.suffix(3000))")
         #expect(app.waitForPixel(of: first, x: 10, y: 10, Self.near(0, 128, 128)).map(Self.near(0, 128, 128)) == true)
-        app.move(first, x: 140, y: 90)
+        app.move(first, x: 140, y: 90, width: 320, height: 220)
         #expect(app.waitForOrigin(of: first, x: 140, y: 90))
 
         // Action: a save that changes the background to purple.
         try Self.edit(file, replacing: "UIColor(red: 0, green: 0.5, blue: 0.5, alpha: 1)",
                       with: "UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)")
-        // Assertion: a new window, where the old one was, shows purple; the old one is gone.
+        // Assertion: a new window, where the old one was and as large, shows purple; the old one is gone.
         let second = try #require(app.waitForAnyWindow(titled: title, other: first, timeout: PrototypeRunTests.buildTimeout),
                                   "no new window; stderr: \(app.standardErrorSoFar.suffix(3000))")
         #expect(app.waitForPixel(of: second, x: 10, y: 10, Self.near(128, 0, 128)).map(Self.near(128, 0, 128)) == true)
         #expect(app.origin(of: second) == CGPoint(x: 140, y: 90))
+        #expect(app.size(of: second) == CGSize(width: 320, height: 220))
         #expect(app.waitForWindowToGo(first, titled: title))
 
         // Action: the button fades the view to orange; then a save makes its colour green.
-        app.click(second, x: 150, y: 100)
+        app.click(second, x: 160, y: 110)
         #expect(app.waitForPixel(of: second, x: 10, y: 10, Self.near(255, 128, 0)).map(Self.near(255, 128, 0)) == true)
         try Self.edit(file, replacing: "UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)",
                       with: "UIColor(red: 0, green: 1, blue: 0, alpha: 1)")

@@ -55,6 +55,19 @@ extension DemoProcess {
         XFlush(display)
     }
 
+    /// Moves and resizes `window` as a window manager would for the user.
+    func move(_ window: Window, x: Int32, y: Int32, width: UInt32, height: UInt32) {
+        XMoveResizeWindow(display, window, x, y, width, height)
+        XFlush(display)
+    }
+
+    /// `window`'s size in pixels.
+    func size(of window: Window) -> CGSize {
+        var attributes = XWindowAttributes()
+        XGetWindowAttributes(display, window, &attributes)
+        return CGSize(width: Int(attributes.width), height: Int(attributes.height))
+    }
+
     /// Where `window`'s top-left corner is on the screen.
     func origin(of window: Window) -> CGPoint {
         var x: Int32 = 0, y: Int32 = 0
