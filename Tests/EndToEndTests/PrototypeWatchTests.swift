@@ -30,18 +30,27 @@ struct PrototypeWatchTests {
         { abs($0.r - r) <= 3 && abs($0.g - g) <= 3 && abs($0.b - b) <= 3 }
     }
 
+    /// `segue run --watch` on `file`, and its first window once it shows teal at (10, 190).
+    static func watch(_ file: URL) throws -> (DemoProcess, Window) {
+        let app = try DemoProcess(arguments: ["run", "--watch", file.path, "--size", "300x200"],
+                                  environment: PrototypeRunTests.useSharedCache)
+        let window = app.waitForAnyWindow(titled: file.lastPathComponent, timeout: PrototypeRunTests.buildTimeout)
+        guard let window else {
+            app.stop()
+            throw DemoProcess.Failure(description: "no window; stderr: \(app.standardErrorSoFar.suffix(3000))")
+        }
+        #expect(app.waitForPixel(of: window, x: 10, y: 190, near(0, 128, 128)).map(near(0, 128, 128)) == true)
+        return (app, window)
+    }
+
     @Test func aSaveSwapsInTheNewBuildWhereTheWindowWasAndReplaysTheInputSoFar() throws {
         // Precondition: the teal prototype runs under --watch, its window moved by the user to
         // (140, 90) and made 320 × 220.
         let (folder, file) = try Self.copyOfTeal()
         defer { try? FileManager.default.removeItem(at: folder) }
         let title = file.lastPathComponent
-        let app = try DemoProcess(arguments: ["run", "--watch", file.path, "--size", "300x200"],
-                                  environment: PrototypeRunTests.useSharedCache)
+        let (app, first) = try Self.watch(file)
         defer { app.stop() }
-        let first = try #require(app.waitForAnyWindow(titled: title, timeout: PrototypeRunTests.buildTimeout),
-                                 "no window; stderr: \(app.standardErrorSoFar.suffix(3000))")
-        #expect(app.waitForPixel(of: first, x: 10, y: 10, Self.near(0, 128, 128)).map(Self.near(0, 128, 128)) == true)
         app.move(first, x: 140, y: 90, width: 320, height: 220)
         #expect(app.waitForOrigin(of: first, x: 140, y: 90))
 
@@ -73,13 +82,8 @@ struct PrototypeWatchTests {
         // Precondition: the teal prototype runs under --watch.
         let (folder, file) = try Self.copyOfTeal()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let title = file.lastPathComponent
-        let app = try DemoProcess(arguments: ["run", "--watch", file.path, "--size", "300x200"],
-                                  environment: PrototypeRunTests.useSharedCache)
+        let (app, window) = try Self.watch(file)
         defer { app.stop() }
-        let window = try #require(app.waitForAnyWindow(titled: title, timeout: PrototypeRunTests.buildTimeout),
-                                  "no window; stderr: \(app.standardErrorSoFar.suffix(3000))")
-        #expect(app.waitForPixel(of: window, x: 10, y: 190, Self.near(0, 128, 128)).map(Self.near(0, 128, 128)) == true)
 
         // Action: a save with a type error on line 9 (a number where a colour goes).
         try Self.edit(file, replacing: "view.backgroundColor = UIColor(red: 0, green: 0.5, blue: 0.5, alpha: 1)",

@@ -37,12 +37,18 @@ extension UIApplication {
     /// advance animations and fire due timers, then `deliverInput` (which hands this frame's events
     /// to `handle(_:)`, so they see the frame's time), then lay out and present.
     public func stepFrame(deliveringInput deliverInput: () -> Void = {}) {
+        beginSteppedFrame(deliveringInput: deliverInput)
+        renderNow(advancingClock: false)
+    }
+
+    /// The start of a stepped frame, in `runFrame`'s order: the clock's time, animations, due
+    /// timers, then this frame's input.
+    private func beginSteppedFrame(deliveringInput deliverInput: () -> Void) {
         frameTime = clock.frameTime()
         context.engine.advance(toFrameTime: frameTime)
         context.engine.fireDueTimers()
         fireDueFrameTimers()
         deliverInput()
-        renderNow(advancingClock: false)
     }
 }
 
@@ -52,11 +58,7 @@ extension UIApplication {
     /// input that brought the old one to its state: thousands of frames computed in the time a few
     /// could be drawn, and only the one it lands on drawn (with `renderNow()`).
     public func stepFrameWithoutDrawing(deliveringInput deliverInput: () -> Void = {}) {
-        frameTime = clock.frameTime()
-        context.engine.advance(toFrameTime: frameTime)
-        context.engine.fireDueTimers()
-        fireDueFrameTimers()
-        deliverInput()
+        beginSteppedFrame(deliveringInput: deliverInput)
         context.engine.tick()
         for w in windows { w.layoutIfNeeded() }
     }
