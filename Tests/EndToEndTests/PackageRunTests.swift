@@ -152,4 +152,14 @@ struct PackageRunTests {
         #expect(run.stderr.hasPrefix("segue: \(package.path): a Swift package (it has a Package.swift), not a prototype; "
                                      + "`segue run \(package.path)` runs its app"), "stderr: \(run.stderr)")
     }
+
+    @Test func productIsRefusedForAPrototype() throws {
+        // Precondition: a prototype file, which is one app.
+        // Action
+        let run = try SegueRun.run(["run", PrototypeRunTests.teal, "--product", "Teal"], environment: PrototypeRunTests.useSharedCache)
+        // Assertion: refused before anything is built, saying to leave the option out.
+        #expect(run.status == 1)
+        #expect(run.stderr == "segue: --product Teal names one of a package's executables, but \(PrototypeRunTests.teal) is a "
+                + "prototype (no Package.swift), which is one app; leave --product out\n")
+    }
 }

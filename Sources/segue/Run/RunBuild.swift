@@ -30,6 +30,8 @@ nonisolated struct RunBuild {
             throw PrototypeError("--product \(product) names one of a package's executables, but \(shownPath) is a prototype (no Package.swift), which is one app; leave --product out")
         }
         let executable = try PrototypeBuild.build(path, product: PrototypePackage.appProduct)
+        // Also over a SEGUE_WINDOW_SIZE this process inherited, which UIApplicationMain would prefer.
+        if let size { environment["SEGUE_WINDOW_SIZE"] = size.description }
         let shown = size ?? WindowSize(width: 900, height: 640)
         return AppLaunch(executable: executable,
                          arguments: ["--size", shown.description, "--title", URL(fileURLWithPath: path).lastPathComponent],
