@@ -162,4 +162,22 @@ struct PackageRunTests {
         #expect(run.stderr == "segue: --product Teal names one of a package's executables, but \(PrototypeRunTests.teal) is a "
                 + "prototype (no Package.swift), which is one app; leave --product out\n")
     }
+
+    @Test func aManifestThatDoesNotCompileIsShownAtItsPathAndFailsTheRun() throws {
+        // Precondition: a Package.swift missing its last parenthesis.
+        let workspace = try RecordingWorkspace()
+        let package = workspace.url.appendingPathComponent("Unclosed")
+        try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
+        try "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"Unclosed\"\n"
+            .write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        // Action
+        let run = try SegueRun.run(["run", package.path], environment: PrototypeRunTests.useSharedCache)
+        // Assertion: SwiftPM's error at the manifest's own path, then one line saying what failed;
+        // nothing built, nothing written into the folder.
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("\(package.path)/Package.swift:4:1: error:"), "stderr: \(run.stderr)")
+        #expect(run.stderr.hasSuffix("segue: \(package.path): its Package.swift cannot be read (SwiftPM's lines above say why)\n"),
+                "stderr: \(run.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: package.path) == ["Package.swift"])
+    }
 }
