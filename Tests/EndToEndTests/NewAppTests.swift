@@ -6,7 +6,9 @@ import UIKitTesting
 
 /// The app `segue new` writes builds as it comes, opens its window, presents its card with the custom
 /// transition and lets the card be dragged: a short drag follows the pointer and springs back, a long
-/// one dismisses it — real clicks and drags through XTest, checked by the window's pixels.
+/// one dismisses it — real clicks and drags through XTest, checked by the window's pixels. And
+/// `segue run` shows the same app from the package's folder and from its RootViewController.swift
+/// alone.
 @Suite(.serialized, .takesTurns("builds an app against Segue, then drives its window with the shared server's pointer"))
 struct NewAppTests {
     /// The template's colours: the first screen's white, under the 40 % black dimming; the card's indigo.
@@ -41,7 +43,7 @@ struct NewAppTests {
 
         // Assertion 1: it builds without a warning in the template.
         try #require(build.status == 0, "swift build failed:\n\(build.output.suffix(3000))")
-        let warnings = build.output.split(separator: "\n").filter { $0.contains("main.swift") && $0.contains("warning:") }
+        let warnings = build.output.split(separator: "\n").filter { $0.contains("Sources/CardApp/") && $0.contains("warning:") }
         #expect(warnings.isEmpty, "\(warnings.joined(separator: "\n"))")
 
         // Action 2: run it on the test's X server, with the transition checker on.
@@ -96,5 +98,38 @@ struct NewAppTests {
         // Assertion 7: the app ends normally, and no transition rule broke on the way.
         #expect(app.waitForExit() == 0)
         #expect(!app.standardError.contains("invariant violated"), "stderr: \(app.standardError)")
+    }
+
+    @Test func segueRunShowsTheNewAppFromItsFolderAndFromItsRootFileAlone() throws {
+        // Precondition: `segue new RunApp` on this checkout (the one `segue run` builds against, so
+        // both builds below use the prototypes' shared cache).
+        let parent = CheckoutCopy.workspace.appendingPathComponent("new-run-app")
+        try? FileManager.default.removeItem(at: parent)
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let folder = parent.appendingPathComponent("RunApp")
+        let made = try SegueRun.run(["new", "RunApp", "--at", folder.path])
+        try #require(made.status == 0, "segue new failed: \(made.stderr)")
+        let rootFile = folder.appendingPathComponent("Sources/RunApp/RootViewController.swift")
+
+        for (target, title) in [(folder.path, "RunApp"), (rootFile.path, "RootViewController.swift")] {
+            // Action: segue run on the package, then on the file, and click "Show the card".
+            let app = try DemoProcess(arguments: ["run", target, "--size", "900x640"], environment: PrototypeRunTests.useSharedCache)
+            defer { app.stop() }
+            let window = app.waitForWindow(titled: title, timeout: PrototypeRunTests.buildTimeout)
+            #expect(window != nil, "segue run \(target): no window; stderr: \(app.standardErrorSoFar.suffix(2000))")
+            guard let window else { continue }
+            // Assertion: the first screen, then the card over the dimmed first screen: the same app.
+            let first = app.waitForPixel(of: window, x: Self.outside.x, y: Self.outside.y) { $0.isClose(to: Self.background) }
+            #expect(first.map { $0.isClose(to: Self.background) } == true, "\(title) first screen: \(String(describing: first))")
+            usleep(200_000)
+            app.click(window, x: Self.showButton.x, y: Self.showButton.y)
+            let shown = app.waitForPixel(of: window, x: Self.cardTop.x, y: Self.cardTop.y) { $0.isClose(to: Self.card) }
+            #expect(shown.map { $0.isClose(to: Self.card) } == true, "\(title) card's top: \(String(describing: shown))")
+            let dimmed = app.waitForPixel(of: window, x: Self.outside.x, y: Self.outside.y) { $0.isClose(to: Self.dimmedBackground) }
+            #expect(dimmed.map { $0.isClose(to: Self.dimmedBackground) } == true, "\(title) dimming: \(String(describing: dimmed))")
+        }
+        // And the app's folder holds only what segue new wrote (and SwiftPM's Package.resolved).
+        let entries = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != "Package.resolved" }.sorted()
+        #expect(entries == [".gitignore", "Package.swift", "Sources"], "\(entries)")
     }
 }

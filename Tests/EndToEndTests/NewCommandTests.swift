@@ -27,9 +27,26 @@ import Testing
         let manifest = try String(contentsOfFile: folder + "/Package.swift", encoding: .utf8)
         #expect(manifest.contains(".package(name: \"Segue\", path: \"\(Self.checkout)\")"), "\(manifest)")
         #expect(manifest.contains(".executableTarget(name: \"Swipes\""), "\(manifest)")
+        #expect(manifest.contains("swiftSettings: [.defaultIsolation(MainActor.self)]"), "\(manifest)")
+        // main.swift only shows `root`, which the transition's file declares last, as `segue run` wants it.
         let main = try String(contentsOfFile: folder + "/Sources/Swipes/main.swift", encoding: .utf8)
+        #expect(main.contains("window?.rootViewController = root\n"), "\(main)")
         #expect(main.contains("UIApplicationMain(AppDelegate.self, title: \"Swipes\")"))
-        #expect(run.stdout.hasSuffix("Build and run it:\n  cd \(folder) && swift run\n"), "stdout: \(run.stdout)")
+        #expect(!main.contains("class RootViewController"), "\(main)")
+        let rootFile = try String(contentsOfFile: folder + "/Sources/Swipes/RootViewController.swift", encoding: .utf8)
+        #expect(rootFile.contains("final class RootViewController: UIViewController"))
+        #expect(rootFile.hasSuffix("\nlet root = RootViewController()\n"), "\(rootFile.suffix(200))")
+        #expect(!rootFile.contains("UIApplicationMain"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/Sources/Swipes").sorted()
+                == ["RootViewController.swift", "main.swift"])
+        #expect(run.stdout.hasSuffix("""
+            Build and run it:
+              cd \(folder) && swift run
+            or let segue build it outside the folder, the whole app or its root view controller's file alone:
+              segue run \(folder)
+              segue run \(folder)/Sources/Swipes/RootViewController.swift
+
+            """), "stdout: \(run.stdout)")
         #expect(try workspace.entries() == ["apps"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("apps")) == ["Swipes"])
     }

@@ -12,7 +12,8 @@ import UIKit
 /// ```
 ///
 /// Opens `$DISPLAY` (exits with status 2 and a one-line reason when there is none), opens a window of
-/// `size`, makes the delegate and runs frames until the window is closed.
+/// `size` (or of `SEGUE_WINDOW_SIZE`, when the environment gives one: what `segue run --size` asks
+/// for), makes the delegate and runs frames until the window is closed.
 ///
 /// Every app gets Segue's prototyping tools (`AppToolOptions` lists the environment variables and
 /// launch arguments; docs/PROTOTYPING-TOOLS.md explains them): the S / P / . / H / R / D keys, the HUD,
@@ -27,7 +28,7 @@ public func UIApplicationMain(_ delegateType: sending UIApplicationDelegate.Type
 }
 
 @MainActor
-private func runApplication(_ delegateType: UIApplicationDelegate.Type, title: String, size: CGSize,
+private func runApplication(_ delegateType: UIApplicationDelegate.Type, title: String, size codedSize: CGSize,
                             tools keysAllowed: Bool) -> Int32 {
     var options: AppToolOptions
     do {
@@ -38,6 +39,7 @@ private func runApplication(_ delegateType: UIApplicationDelegate.Type, title: S
         exit(2)
     }
     if !keysAllowed { options.keys = false }
+    let size = options.windowSize ?? codedSize
     // Refused before the window opens: a script that cannot be written would lose what the user does.
     let scriptFile: InputScriptFile?
     do {

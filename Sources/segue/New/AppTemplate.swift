@@ -1,8 +1,14 @@
-/// What `segue new` writes: an app package that depends on a Segue checkout, with one main.swift
-/// that shows a view-controller transition the way UIKit does it — a transitioning delegate, an
-/// animator, a presentation controller, and a pan that drives an interactive, percent-driven
-/// dismissal. Small and meant to be edited: the user's starting point, so it must build and run as
-/// it comes (EndToEndTests/NewAppTests builds it and drives it on a real X server).
+/// What `segue new` writes: an app package that depends on a Segue checkout and shows a
+/// view-controller transition the way UIKit does it — a transitioning delegate, an animator, a
+/// presentation controller, and a pan that drives an interactive, percent-driven dismissal. Small
+/// and meant to be edited: the user's starting point, so it must build and run as it comes
+/// (EndToEndTests/NewAppTests builds it and drives it on a real X server).
+///
+/// The transition lives in RootViewController.swift, which ends with a global
+/// `let root = RootViewController()` — the form `segue run` takes — and main.swift only shows
+/// `root` through `UIApplicationMain`. So `swift run`, `segue run` on the package and `segue run` on
+/// RootViewController.swift alone all show the same app. (A global in a file other than main.swift
+/// is made the first time it is read, as the window is set up.)
 nonisolated struct AppTemplate {
     /// The app's name (`AppName`): package, executable, module and window title.
     let name: String
@@ -11,7 +17,16 @@ nonisolated struct AppTemplate {
 
     /// Every file, by its path inside the app's folder.
     var files: [(path: String, text: String)] {
-        [("Package.swift", manifest), ("Sources/\(name)/main.swift", main), (".gitignore", "/.build\n/.swiftpm\n")]
+        [("Package.swift", manifest), ("Sources/\(name)/main.swift", main),
+         ("Sources/\(name)/\(Self.rootFileName)", rootFile), (".gitignore", "/.build\n/.swiftpm\n")]
+    }
+
+    /// The file with the transition and `root`, beside main.swift.
+    static let rootFileName = "RootViewController.swift"
+
+    /// What `segue new` prints it wrote, inside the app's folder.
+    var fileList: String {
+        "Package.swift, Sources/\(name)/main.swift and \(Self.rootFileName)"
     }
 
     var manifest: String {
@@ -29,10 +44,12 @@ nonisolated struct AppTemplate {
                 .package(name: "Segue", path: \#(Self.literal(seguePath))),
             ],
             targets: [
+                // On the main actor unless said otherwise, as an iOS app target and a `segue run`
+                // prototype are: so `let root = RootViewController()` is a main-actor global.
                 .executableTarget(name: "\#(name)", dependencies: [
                     .product(name: "UIKit", package: "Segue"),
                     .product(name: "X11Platform", package: "Segue"),
-                ]),
+                ], swiftSettings: [.defaultIsolation(MainActor.self)]),
             ]
         )
 
@@ -57,14 +74,42 @@ nonisolated struct AppTemplate {
         return out + "\""
     }
 
+    /// Shows `root` in a window: the app's start, which `segue run` on RootViewController.swift
+    /// alone does without.
     var main: String {
         #"""
-        // \#(name): a first screen that presents a card with a custom transition, as UIKit does it — a
-        // transitioning delegate, an animator, a presentation controller — and a pan on the card that
-        // drags it away (an interactive, percent-driven dismissal). Change anything; `swift run` shows it.
+        // \#(name)'s start: a window showing `root` (RootViewController.swift), titled \#(name).
+        // `UIApplicationMain` makes the delegate, opens the window and runs the app until it is closed.
 
         import UIKit
         import X11Platform
+
+        final class AppDelegate: UIApplicationDelegate {
+            var window: UIWindow?
+
+            func application(_ application: UIApplication,
+                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window = UIWindow(frame: UIScreen.main.bounds)
+                window?.rootViewController = root
+                window?.makeKeyAndVisible()
+                return true
+            }
+        }
+
+        UIApplicationMain(AppDelegate.self, title: "\#(name)")
+
+        """#
+    }
+
+    /// The transition, and `root`: what the window shows.
+    var rootFile: String {
+        #"""
+        // \#(name): a first screen that presents a card with a custom transition, as UIKit does it — a
+        // transitioning delegate, an animator, a presentation controller — and a pan on the card that
+        // drags it away (an interactive, percent-driven dismissal). Change anything: `swift run` in the
+        // package's folder shows it, and so do `segue run` on the folder and `segue run` on this file.
+
+        import UIKit
 
         /// The first screen: a title and a button that presents the card.
         final class RootViewController: UIViewController {
@@ -248,21 +293,9 @@ nonisolated struct AppTemplate {
             }
         }
 
-        /// Puts the first screen in the window; `UIApplicationMain` makes it, opens the window titled
-        /// \#(name) and runs the app until the window is closed.
-        final class AppDelegate: UIApplicationDelegate {
-            var window: UIWindow?
-
-            func application(_ application: UIApplication,
-                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                window = UIWindow(frame: UIScreen.main.bounds)
-                window?.rootViewController = RootViewController()
-                window?.makeKeyAndVisible()
-                return true
-            }
-        }
-
-        UIApplicationMain(AppDelegate.self, title: "\#(name)")
+        /// What the window shows: main.swift puts it in the app's window, and `segue run` on this file
+        /// alone shows it too.
+        let root = RootViewController()
 
         """#
     }

@@ -3,14 +3,17 @@ import Foundation
 import SegueFiles
 
 /// `segue new NAME`: writes an app package to start from (`AppTemplate`) that depends on this Segue
-/// checkout, ready for `swift run`.
+/// checkout, ready for `swift run` and `segue run`.
 struct NewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "new",
         abstract: "Write a new app package that presents a view controller with a custom, interactive transition.",
         discussion: """
             The app is a Swift package: Package.swift, which depends on a Segue checkout by its absolute \
-            path, and Sources/NAME/main.swift. Build and run it with `cd NAME && swift run`. The checkout \
+            path; Sources/NAME/RootViewController.swift, the transition, ending with a global \
+            `let root = RootViewController()`; and Sources/NAME/main.swift, which shows `root` in a window. \
+            Build and run it with `cd NAME && swift run`, or with `segue run NAME`, or run the one file \
+            with `segue run NAME/Sources/NAME/RootViewController.swift`. The checkout \
             is the one this segue binary was built in (found from the running binary, so \
             .build/release/segue and `swift run segue` both work, or from where it was compiled for a \
             copy installed elsewhere); --segue names another.
@@ -37,18 +40,22 @@ struct NewCommand: ParsableCommand {
         let folder = URL(fileURLWithPath: at ?? name, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
             .standardizedFileURL
         try checkFree(folder)
+        let template = AppTemplate(name: name, seguePath: checkout.url.path)
         do {
-            try write(AppTemplate(name: name, seguePath: checkout.url.path), to: folder)
+            try write(template, to: folder)
         } catch {
             throw Diagnostic.failure("\(error)", status: 1)
         }
         var shown = at ?? name
         while shown.count > 1 && shown.hasSuffix("/") { shown.removeLast() }
         print("""
-            segue: wrote the app \(name) in \(shown)/ (Package.swift, Sources/\(name)/main.swift), on the Segue checkout \
+            segue: wrote the app \(name) in \(shown)/ (\(template.fileList)), on the Segue checkout \
             at \(checkout.url.path)
             Build and run it:
               cd \(Self.shellWord(shown)) && swift run
+            or let segue build it outside the folder, the whole app or its root view controller's file alone:
+              segue run \(Self.shellWord(shown))
+              segue run \(Self.shellWord("\(shown)/Sources/\(name)/\(AppTemplate.rootFileName)"))
             """)
     }
 

@@ -25,12 +25,17 @@ nonisolated struct PrototypePackage {
 
     /// The package's folder, named after the prototype's absolute path (FNV-1a, 64 bits, in hex).
     var folder: URL {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         let named = source.folder.path + (source.files.count == 1 ? "/" + source.files[0] : "")
-        for byte in named.utf8 {
+        return Self.cacheRoot.appendingPathComponent(Self.hash(named))
+    }
+
+    /// `text`'s FNV-1a hash, 64 bits, in hex: a short folder name for a path.
+    static func hash(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }
-        return Self.cacheRoot.appendingPathComponent(String(hash, radix: 16))
+        return String(hash, radix: 16)
     }
 
     /// The scratch folder every prototype shares.

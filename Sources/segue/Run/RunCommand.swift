@@ -1,20 +1,24 @@
 import ArgumentParser
 import Foundation
 
-/// `segue run FILE.swift|FOLDER`: one Swift file, or a folder of them, is an app. The prototype
-/// declares a global `let root = MyViewController()`; `segue run` builds it against this checkout's
-/// UIKit in a cache outside the user's folder and shows `root` in a window.
+/// `segue run FILE.swift|FOLDER|PACKAGE`: one Swift file, or a folder of them, is an app. The
+/// prototype declares a global `let root = MyViewController()`; `segue run` builds it against this
+/// checkout's UIKit in a cache outside the user's folder and shows `root` in a window. A folder
+/// holding a Package.swift is a package whose executable is built, in the cache too, and started.
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Build a Swift file (or a folder of them) that declares `let root = SomeViewController()` and show it in a window.")
+        abstract: "Build a Swift file (or a folder of them) that declares `let root = SomeViewController()`, or a package's app, and show it in a window.")
 
-    @Argument(help: "The prototype: a .swift file, or a folder of .swift files, declaring a global `root` view controller.")
+    @Argument(help: "The prototype: a .swift file, or a folder of .swift files, declaring a global `root` view controller; or a package's folder (with a Package.swift), whose executable is run.")
     var prototype: String
 
-    @Option(parsing: .unconditional, help: "Window size in pixels, as WIDTHxHEIGHT \(OptionLimits.windowSize.range) (default: 900x640).",
+    @Option(parsing: .unconditional, help: "Window size in pixels, as WIDTHxHEIGHT \(OptionLimits.windowSize.range) (default: 900x640; a package's app: its own).",
             transform: OptionLimits.windowSize.parse)
-    var size: WindowSize = WindowSize(width: 900, height: 640)
+    var size: WindowSize?
+
+    @Option(help: "The package's executable product to run, when it has several.")
+    var product: String?
 
     @Flag(help: "Print every transition callback (delegate, presentation controller, animator, appearance) to standard error, in order; the same as SEGUE_TRACE=transitions.")
     var trace = false
@@ -23,24 +27,22 @@ struct RunCommand: ParsableCommand {
     var watch = false
 
     func run() throws {
-        let title = URL(fileURLWithPath: prototype).lastPathComponent
-        // UIKit reads it as the app starts.
-        if trace { setenv("SEGUE_TRACE", "transitions", 1) }
+        let build = RunBuild(path: prototype, product: product, size: size, trace: trace)
         if watch {
             let status: Int32
             do {
-                status = try HotRestartSupervisor(prototype: prototype, size: size, title: title).run()
+                status = try HotRestartSupervisor(build: build).run()
             } catch let error as PrototypeError {
                 throw Diagnostic.failure(error.description, status: 1)
             }
             throw ExitCode(status)
         }
-        let executable: URL
+        let launch: AppLaunch
         do {
-            executable = try PrototypeBuild.build(prototype, product: PrototypePackage.appProduct)
+            launch = try build.build()
         } catch let error as PrototypeError {
             throw Diagnostic.failure(error.description, status: 1)
         }
-        try PrototypeBuild.exec(executable, ["--size", size.description, "--title", title])
+        try launch.exec()
     }
 }

@@ -42,4 +42,25 @@ import X11Platform
             }
         }
     }
+
+    @Test func theEnvironmentSetsTheWindowSize() throws {
+        // Precondition / Action: a size in the environment, and none.
+        let asked = try AppToolOptions(environment: ["SEGUE_WINDOW_SIZE": "390x844"], arguments: ["App"])
+        let unset = try AppToolOptions(environment: ["SEGUE_WINDOW_SIZE": ""], arguments: ["App"])
+        // Assertion: the size asked for; an empty value asks for none.
+        #expect(asked.windowSize == CGSize(width: 390, height: 844))
+        #expect(unset.windowSize == nil)
+    }
+
+    @Test func aWindowSizeThatIsNoSizeIsRefusedSayingWhatToWrite() {
+        // Action / Assertion: words, one number, zero, too large.
+        for value in ["big", "390", "0x100", "390x9000", "-5x3"] {
+            #expect {
+                try AppToolOptions(environment: ["SEGUE_WINDOW_SIZE": value], arguments: ["App"])
+            } throws: { error in
+                "\(error)" == "SEGUE_WINDOW_SIZE=\(value) is not a window size; give WIDTHxHEIGHT in pixels from 1x1 to "
+                    + "8192x8192, as in SEGUE_WINDOW_SIZE=390x844"
+            }
+        }
+    }
 }

@@ -8,6 +8,7 @@ import Foundation
 /// | `SEGUE_TOOLS=0` | no tool keys (S, P, ., H, R, D); anything else, or unset, keeps them |
 /// | `SEGUE_TRACE=1` or `--trace` | every transition callback printed to standard error |
 /// | `SEGUE_RECORD_INPUT=FILE` or `--record-input FILE` | the real mouse and keyboard written to FILE as an input script |
+/// | `SEGUE_WINDOW_SIZE=WIDTHxHEIGHT` | the window's size in pixels, over the app's own `size:` |
 ///
 /// Launch arguments win over the environment. Arguments the tools do not know are left to the app.
 public struct AppToolOptions: Equatable, Sendable {
@@ -17,11 +18,15 @@ public struct AppToolOptions: Equatable, Sendable {
     public var trace: Bool
     /// Where the input script goes; nil records none.
     public var recordInputPath: String?
+    /// The window's size when the environment asks for one (`segue run --size` on a package sets
+    /// it, as the app's own code cannot know what was asked for); nil keeps the app's.
+    public var windowSize: CGSize?
 
-    public init(keys: Bool = true, trace: Bool = false, recordInputPath: String? = nil) {
+    public init(keys: Bool = true, trace: Bool = false, recordInputPath: String? = nil, windowSize: CGSize? = nil) {
         self.keys = keys
         self.trace = trace
         self.recordInputPath = recordInputPath
+        self.windowSize = windowSize
     }
 
     /// The options `environment` and `arguments` (the process's, first the executable) ask for;
@@ -32,6 +37,7 @@ public struct AppToolOptions: Equatable, Sendable {
         let traceValue = environment["SEGUE_TRACE"] ?? ""
         trace = traceValue.split(separator: ",").contains { $0 == "1" || $0 == "transitions" || $0 == "all" }
         if let path = environment["SEGUE_RECORD_INPUT"], !path.isEmpty { recordInputPath = path }
+        if let size = environment["SEGUE_WINDOW_SIZE"], !size.isEmpty { windowSize = try Self.windowSize(size) }
         var rest = arguments.dropFirst()[...]
         while let argument = rest.popFirst() {
             switch argument {
@@ -53,9 +59,24 @@ public struct AppToolOptions: Equatable, Sendable {
             }
         }
     }
+
+    /// The largest window side accepted, as `segue`'s own `--size`.
+    public static let largestWindowSide = 8192
+
+    /// `SEGUE_WINDOW_SIZE`'s value as a size: two whole numbers of pixels, from 1 to
+    /// `largestWindowSide`, joined by `x`.
+    static func windowSize(_ text: String) throws(AppToolOptionsError) -> CGSize {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+              (1...largestWindowSide).contains(width), (1...largestWindowSide).contains(height) else {
+            throw AppToolOptionsError(reason: "SEGUE_WINDOW_SIZE=\(text) is not a window size; give WIDTHxHEIGHT in pixels "
+                                      + "from 1x1 to \(largestWindowSide)x\(largestWindowSide), as in SEGUE_WINDOW_SIZE=390x844")
+        }
+        return CGSize(width: width, height: height)
+    }
 }
 
-/// Launch arguments for the tools that cannot be followed.
+/// Launch arguments (or a window size) for the tools that cannot be followed.
 public struct AppToolOptionsError: Error, CustomStringConvertible, Sendable {
     public let reason: String
     public var description: String { reason }

@@ -13,9 +13,8 @@ import X11Platform
 /// printed); so does a new build that stops before it has caught up. Closing the window ends
 /// `segue run`.
 nonisolated struct HotRestartSupervisor {
-    let prototype: String
-    let size: WindowSize
-    let title: String
+    /// What to build on every save: a prototype or a package.
+    let build: RunBuild
 
     /// Seconds a new build may take to catch up before it is given up.
     static let catchUpTimeout: TimeInterval = 120
@@ -25,19 +24,12 @@ nonisolated struct HotRestartSupervisor {
     func run() throws -> Int32 {
         signal(SIGPIPE, SIG_IGN)
         Interruption.install()
-        let source = try PrototypeSource(path: prototype)
-        let watcher: SourceWatcher
-        if source.files.count == 1, !FileManager.default.isDirectory(prototype) {
-            let name = source.files[0]
-            watcher = try SourceWatcher(root: source.folder, recursive: false) { $0 == name }
-        } else {
-            watcher = try SourceWatcher(root: source.folder, recursive: true) { $0.hasSuffix(".swift") }
-        }
+        let watcher = try Self.watcher(for: build.path)
         let session = try Self.sessionFolder()
         defer { try? FileManager.default.removeItem(at: session) }
         var generation = 0
         var current = swap(nil, generation: &generation, session: session)
-        say("watching \(source.folder.path) for changes; each save reloads the app where you left it (Ctrl+C stops)")
+        say("watching \(build.shownPath) for changes; each save reloads the app where you left it (Ctrl+C stops)")
         while Interruption.caughtSignal == nil {
             if let app = current, !app.isRunning {
                 // The user closed the window (or the app stopped on its own): so does segue run.
@@ -55,9 +47,9 @@ nonisolated struct HotRestartSupervisor {
     /// app that runs afterwards.
     private func swap(_ old: WatchedApp?, generation: inout Int, session: URL) -> WatchedApp? {
         old?.send(.building)
-        let executable: URL
+        let launch: AppLaunch
         do {
-            executable = try PrototypeBuild.build(prototype, product: PrototypePackage.appProduct)
+            launch = try build.build()
         } catch let error as PrototypeError {
             report(error.compilerOutput ?? error.description + "\n", to: old)
             say(error.description + (old == nil ? "; fix it and save to build again" : "; the last build goes on running — fix it and save to reload"))
@@ -79,7 +71,7 @@ nonisolated struct HotRestartSupervisor {
         }
         let app: WatchedApp
         do {
-            app = try WatchedApp(executable: executable, arguments: ["--size", size.description, "--title", title], folder: folder)
+            app = try WatchedApp(launch: launch, folder: folder)
         } catch {
             say("\(error)")
             return old
@@ -95,6 +87,20 @@ nonisolated struct HotRestartSupervisor {
         old?.quit()
         if old != nil { say("reloaded (build \(generation))") }
         return app
+    }
+
+    /// What a save of `path` looks like: for a package, a Swift file or the manifest anywhere in its
+    /// folder; for a folder prototype, a Swift file in it; for one file, that file.
+    private static func watcher(for path: String) throws -> SourceWatcher {
+        if let package = AppPackage(path: path) {
+            return try SourceWatcher(root: package.folder, recursive: true) { $0.hasSuffix(".swift") }
+        }
+        let source = try PrototypeSource(path: path)
+        if FileManager.default.isDirectory(path) {
+            return try SourceWatcher(root: source.folder, recursive: true) { $0.hasSuffix(".swift") }
+        }
+        let name = source.files[0]
+        return try SourceWatcher(root: source.folder, recursive: false) { $0 == name }
     }
 
     /// Gives the new build's folder where the old window is and what the user did in it.

@@ -9,11 +9,12 @@ nonisolated final class WatchedApp {
     private let process = Process()
     private let control: Int32
 
-    init(executable: URL, arguments: [String], folder: HotRestartFolder) throws {
+    init(launch: AppLaunch, folder: HotRestartFolder) throws {
         self.folder = folder
+        let executable = launch.executable
         process.executableURL = executable
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
+        process.arguments = launch.arguments
+        var environment = ProcessInfo.processInfo.environment.merging(launch.environment) { $1 }
         environment[HotRestartFolder.environmentKey] = folder.url.path
         process.environment = environment
         let input = Pipe()
