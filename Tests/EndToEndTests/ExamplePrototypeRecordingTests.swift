@@ -160,34 +160,54 @@ struct ExamplePrototypeRecordingTests {
 
     @Test func expandingCardGrowsToTheFullWidthAndShrinksBackIntoItsPlace() throws {
         // Precondition: the example's script opens Northern Lights (indigo, the card at 16,123
-        // 172x232), closes it, then opens and closes Coastal Trails (teal, the card at 16,369).
+        // 172x232), closes it, scrolls the grid up 80 pt, then opens and closes Coastal Trails
+        // (teal, at 16,369 in the grid, higher on screen once scrolled). Column x 24 crosses the
+        // left cards' colour and none of their text.
         let workspace = try RecordingWorkspace()
         let indigo = RGB(88, 86, 214), teal = RGB(48, 176, 199)
+        let column = 24
+        func count(_ color: RGB, in frame: Bitmap) -> Int {
+            (0..<frame.height).count { frame.rgb(column, $0).isClose(to: color) }
+        }
         var framesGrowingFromTheCard = 0
+        var tealTops: [(top: Int?, state: CardState?)] = []
 
         // Action
         let states = try Self.recordedStates(of: "ExpandingCard", in: workspace, classify: { (frame: Bitmap) -> CardState? in
             let corner = frame.rgb(2, 2), right = frame.rgb(386, 300)
-            if corner.isClose(to: Self.grouped) && frame.rgb(100, 240).isClose(to: indigo) && frame.rgb(100, 480).isClose(to: teal)
-                && frame.rgb(17, 124).isClose(to: Self.grouped, tolerance: 12) {
-                return .grid
-            }
             for color in [indigo, teal] where corner.isClose(to: color) && right.isClose(to: color) {
                 // Open: square corners at the window's, the full width, the white page below.
-                if frame.rgb(195, 700).isClose(to: Self.white) { return .open(color) }
+                return frame.rgb(195, 700).isClose(to: Self.white) ? .open(color) : nil
             }
-            return nil
+            // The grid: both cards in their places (or an artwork exactly over one), no page.
+            let grid = corner.isClose(to: Self.grouped) && count(indigo, in: frame) >= 100 && count(teal, in: frame) >= 100
+                && count(Self.white, in: frame) == 0
+            return grid ? .grid : nil
         }, inspect: { frame, state in
-            // Between the two, the artwork covers the card's place but not yet the window's corner:
-            // it grows out of the card rather than appearing somewhere else.
+            // Between the two, the artwork covers the card's place but neither the window's
+            // corner nor its right side: it grows out of the card rather than appearing full size.
             if state == nil && frame.rgb(100, 240).isClose(to: indigo) && !frame.rgb(2, 2).isClose(to: indigo)
-                && frame.rgb(260, 240).isClose(to: indigo) {
+                && !frame.rgb(386, 300).isClose(to: indigo) {
                 framesGrowingFromTheCard += 1
             }
+            tealTops.append(((0..<frame.height).first { frame.rgb(column, $0).isClose(to: teal) }, state))
         })
 
-        // Assertion
+        // Assertion: opened to the full width and closed back into the grid, twice.
         #expect(states == [.grid, .open(indigo), .grid, .open(teal), .grid], "states: \(states)")
         #expect(framesGrowingFromTheCard >= 2, "\(framesGrowingFromTheCard) frames showed the artwork growing out of the card")
+        // And the scrolled card's artwork starts where the card is on screen (its frame converted
+        // through the scrolled grid) and only rises from there: from the grid at rest (three equal
+        // frames, the card well down the window) to the story open, its top never moves down. Taken from the scroll view's own
+        // coordinates, it would first jump 80 pt down.
+        guard let opened = tealTops.firstIndex(where: { $0.state == .open(teal) }),
+              let rest = (2..<opened).last(where: { i in (tealTops[i].top ?? 0) > 100 && tealTops[i].top == tealTops[i - 1].top
+                  && tealTops[i].top == tealTops[i - 2].top }) else {
+            Issue.record("no frames of the teal card at rest before it opened: \(tealTops.map(\.top))")
+            return
+        }
+        let rising = tealTops[rest...opened].compactMap(\.top)
+        let drops = zip(rising, rising.dropFirst()).filter { $1 > $0 + 1 }
+        #expect(drops.isEmpty, "the artwork moved down while opening: tops \(rising)")
     }
 }
