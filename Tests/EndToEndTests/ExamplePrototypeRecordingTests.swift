@@ -23,28 +23,39 @@ struct ExamplePrototypeRecordingTests {
     static let grouped = RGB(242, 242, 247)
     static let white = RGB(255, 255, 255)
 
+    /// One state the screen showed, and for how many frames in a row.
+    struct Run<State: Equatable>: Equatable {
+        var state: State
+        var frames: Int
+    }
+
     /// Records `Examples/NAME/NAME.swift` with its `drive.txt` into PNG frames and returns the
-    /// frames' states in order, runs of one state collapsed into one and frames that are in
-    /// between (`classify` returns nil) left out. `inspect` sees every frame with its state.
+    /// frames' states in order, each run of one state as one `Run`, frames that are in between
+    /// (`classify` returns nil) left out. `inspect` sees every frame with its state.
     static func recordedStates<State: Equatable>(of name: String, in workspace: RecordingWorkspace,
                                                  classify: (Bitmap) -> State?,
-                                                 inspect: (Bitmap, State?) -> Void = { _, _ in }) throws -> [State] {
+                                                 inspect: (Bitmap, State?) -> Void = { _, _ in }) throws -> [Run<State>] {
         let folder = examples.appendingPathComponent(name)
         let run = try SegueRun.run(["record", folder.appendingPathComponent("\(name).swift").path,
                                     "--script", folder.appendingPathComponent("drive.txt").path,
                                     "--out", workspace.path("frames/"), "--size", "390x844", "--fps", "30", "--own-server"],
                                    timeout: PrototypeRunTests.buildTimeout, environment: PrototypeRunTests.useSharedCache)
         try #require(run.status == 0, "record: \(run.stderr.suffix(2000))")
-        var states: [State] = []
+        var runs: [Run<State>] = []
         // One frame decoded at a time: hundreds of 390x844 bitmaps would take hundreds of megabytes.
         for frame in try workspace.frameNames(in: "frames") {
             let bitmap = try PNGCodec.decode(contentsOf: workspace.path("frames/\(frame)"))
             let state = classify(bitmap)
             inspect(bitmap, state)
-            if let state, states.last != state { states.append(state) }
+            guard let state else { continue }
+            if runs.last?.state == state { runs[runs.count - 1].frames += 1 } else { runs.append(Run(state: state, frames: 1)) }
         }
-        return states
+        return runs
     }
+
+    /// The script waits half a second or more with each state it brings about on screen: a state
+    /// held for fewer than this many frames (at 30 fps) came and went by itself.
+    static let heldFrames = 10
 
     // MARK: Bottom sheet
 
@@ -75,7 +86,7 @@ struct ExamplePrototypeRecordingTests {
         var sawRoundedGrabbedSheet = false
 
         // Action
-        let states = try Self.recordedStates(of: "BottomSheet", in: workspace, classify: { (frame: Bitmap) -> SheetState? in
+        let runs = try Self.recordedStates(of: "BottomSheet", in: workspace, classify: { (frame: Bitmap) -> SheetState? in
             let above = frame.rgb(30, 300), sheetTop = frame.rgb(100, 430), bottom = frame.rgb(100, 800)
             if above.isClose(to: Self.grouped) && !bottom.isClose(to: Self.white) { return .closed }
             if sheetTop.isClose(to: Self.white) && frame.rgb(100, 418).isClose(to: dimmed) && above.isClose(to: dimmed) { return .up }
@@ -94,8 +105,10 @@ struct ExamplePrototypeRecordingTests {
 
         // Assertion: it rose, stayed up after the short drag (lowered, then up again), and went
         // away with the fling, the dimming with it; then it rose again and Done closed it.
+        let states = runs.map(\.state)
         #expect(states == [.closed, .lowered, .up, .lowered, .up, .lowered, .closed, .lowered, .up, .lowered, .closed],
                 "states: \(states)")
+        #expect(runs.filter { $0.state == .up }.allSatisfy { $0.frames >= Self.heldFrames }, "runs: \(runs)")
         #expect(sawRoundedGrabbedSheet, "no frame showed the sheet with rounded top corners and a grabber")
         // And the drag moved it most of the way the pointer went (100 pt) before it sprang back.
         #expect(deepestDrag >= 60, "the sheet went down at most \(deepestDrag) pt")
@@ -126,7 +139,7 @@ struct ExamplePrototypeRecordingTests {
         var framesShowingTheBackdrop = 0
 
         // Action
-        let states = try Self.recordedStates(of: "NavigationPush", in: workspace, classify: { (frame: Bitmap) -> StackState? in
+        let runs = try Self.recordedStates(of: "NavigationPush", in: workspace, classify: { (frame: Bitmap) -> StackState? in
             let middle = frame.rgb(195, 302), edge = frame.rgb(5, 302)
             if middle.isClose(to: Self.white) && edge.isClose(to: Self.grouped) { return .list }
             if edge.isClose(to: Self.white) {
@@ -140,7 +153,11 @@ struct ExamplePrototypeRecordingTests {
         })
 
         // Assertion: pushed, popped, pushed, popped, each with the sinking screen over black.
+        let states = runs.map(\.state)
         #expect(states == [.list, .detail(orange), .list, .detail(blue), .list], "states: \(states)")
+        // Each detail stays pushed until the back button is tapped (a push the animator reported
+        // as cancelled shows the detail only for as long as the animation, then the list again).
+        #expect(runs.filter { $0.state != .list }.allSatisfy { $0.frames >= Self.heldFrames }, "runs: \(runs)")
         #expect(framesShowingTheBackdrop >= 4, "\(framesShowingTheBackdrop) frames showed the backdrop of the custom transition")
     }
 
@@ -175,7 +192,7 @@ struct ExamplePrototypeRecordingTests {
         var tealTops: [(top: Int?, state: CardState?)] = []
 
         // Action
-        let states = try Self.recordedStates(of: "ExpandingCard", in: workspace, classify: { (frame: Bitmap) -> CardState? in
+        let runs = try Self.recordedStates(of: "ExpandingCard", in: workspace, classify: { (frame: Bitmap) -> CardState? in
             let corner = frame.rgb(2, 2), right = frame.rgb(386, 300)
             for color in [indigo, teal] where corner.isClose(to: color) && right.isClose(to: color) {
                 // Open: square corners at the window's, the full width, the white page below.
@@ -196,7 +213,9 @@ struct ExamplePrototypeRecordingTests {
         })
 
         // Assertion: opened to the full width and closed back into the grid, twice.
+        let states = runs.map(\.state)
         #expect(states == [.grid, .open(indigo), .grid, .open(teal), .grid], "states: \(states)")
+        #expect(runs.filter { $0.state != .grid }.allSatisfy { $0.frames >= Self.heldFrames }, "runs: \(runs)")
         #expect(framesGrowingFromTheCard >= 2, "\(framesGrowingFromTheCard) frames showed the artwork growing out of the card")
         // And the scrolled card's artwork starts where the card is on screen (its frame converted
         // through the scrolled grid) and only rises from there: from the grid at rest (three equal
