@@ -22,7 +22,7 @@ let stories = [
     Story(kicker: "FOOD", title: "Market Mornings", body: "Seven stalls worth the early alarm, from the bakery that sells out by eight to the fishmonger who grills your choice on the spot.", color: .systemOrange),
     Story(kicker: "OUTDOORS", title: "Coastal Trails", body: "Three walks along the cliffs, each short enough for an afternoon and each ending at a beach you will have to yourself.", color: .systemTeal),
     Story(kicker: "MUSIC", title: "Late Sessions", body: "The small rooms where the city's musicians play after the big venues close, and what to order while you listen.", color: .systemPink),
-    Story(kicker: "GARDENS", title: "Courtyards", body: "Behind the old town's doors: five gardens open to anyone who rings the bell, and the best hour to find them empty.", color: .systemGreen),
+    Story(kicker: "CITY", title: "Secret Gardens", body: "Behind the old town's doors: five gardens open to anyone who rings the bell, and the best hour to find them empty.", color: .systemGreen),
     Story(kicker: "CRAFT", title: "Clay & Fire", body: "A morning at the pottery on the hill, from wedging the clay to the kiln, with a bowl of your own to take home.", color: .systemBrown),
 ]
 
