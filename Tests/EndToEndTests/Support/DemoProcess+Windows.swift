@@ -8,8 +8,10 @@ extension DemoProcess {
     /// Viewable top-level windows titled `title`, of any process.
     func windows(titled title: String) -> [Window] {
         // Another process's window may be destroyed between listing and asking about it: Xlib's
-        // default answer to that (BadWindow) would end the test process.
-        XSetErrorHandler { _, _ in 0 }
+        // default answer to that (BadWindow) would end the test process. Every request below is a
+        // round trip, so its error is handled before the handler the process had is put back.
+        let previous = XSetErrorHandler { _, _ in 0 }
+        defer { XSetErrorHandler(previous) }
         var rootReturn: Window = 0, parent: Window = 0
         var children: UnsafeMutablePointer<Window>?
         var count: UInt32 = 0
