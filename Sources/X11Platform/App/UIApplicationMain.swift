@@ -17,6 +17,8 @@ import UIKit
 /// Every app gets Segue's prototyping tools (`AppToolOptions` lists the environment variables and
 /// launch arguments; docs/PROTOTYPING-TOOLS.md explains them): the S / P / . / H / R / D keys, the HUD,
 /// `--trace`, `--record-input FILE`. `tools: false` leaves the keys out whatever the environment says.
+/// `--play FILE` and `--record OUT --script FILE` (`AppScriptOptions`) drive the app by an input
+/// script, as `segue play` and `segue record` drive a scene.
 ///
 /// Not isolated, as on iOS, so that a `main.swift` in Swift 5 or 6 mode calls it as it is; it must be
 /// called on the main thread, where the application then runs as the main actor.
@@ -30,9 +32,12 @@ public func UIApplicationMain(_ delegateType: sending UIApplicationDelegate.Type
 private func runApplication(_ delegateType: UIApplicationDelegate.Type, title: String, size: CGSize,
                             tools keysAllowed: Bool) -> Int32 {
     var options: AppToolOptions
+    let scriptOptions: AppScriptOptions
     do {
         options = try AppToolOptions(environment: ProcessInfo.processInfo.environment,
                                      arguments: CommandLine.arguments)
+        scriptOptions = try AppScriptOptions(environment: ProcessInfo.processInfo.environment,
+                                             arguments: CommandLine.arguments)
     } catch {
         FileHandle.standardError.write(Data("segue: \(error)\n".utf8))
         exit(2)
@@ -48,16 +53,19 @@ private func runApplication(_ delegateType: UIApplicationDelegate.Type, title: S
         FileHandle.standardError.write(Data("segue: \(error)\n".utf8))
         exit(1)
     }
+    // A script that cannot be read, or a recording that cannot be written, is refused here too.
+    let scripted = AppScriptRun.prepare(scriptOptions, title: title, size: size)
     let platform: X11Platform
     do {
-        platform = try X11Platform()
+        platform = try X11Platform(display: scripted?.display())
         try platform.openWindow(title: title, size: size)
     } catch {
         FileHandle.standardError.write(Data("segue: \(error)\n".utf8))
         exit(2)
     }
+    scripted?.opened(platform)
     var tools: AppTools?
-    let launched = UIApplication.launch(delegateType: delegateType, platform: platform) { app in
+    let launched = UIApplication.launch(delegateType: delegateType, platform: platform, clock: scripted?.clock) { app in
         tools = AppTools(options: options, scriptFile: scriptFile, app: app, platform: platform, title: title)
     }
     guard let app = launched else {
@@ -65,8 +73,11 @@ private func runApplication(_ delegateType: UIApplicationDelegate.Type, title: S
         return 1
     }
     tools?.launched()
-    app.runUntilStopped()
+    var status: Int32 = 0
+    if let scripted { status = scripted.drive(app) } else { app.runUntilStopped() }
     app.delegate?.applicationWillTerminate(app)
     tools?.finish()
+    // A `main.swift` drops what this returns, as on iOS: a failed script ends the process here.
+    if status != 0 { exit(status) }
     return 0
 }
