@@ -51,11 +51,27 @@ import X11Platform
         #expect(try #require(refusal([], environment: ["SEGUE_RECORD": "clip.mp4"])).hasPrefix("SEGUE_RECORD needs an input script"))
     }
 
-    @Test func aScriptWithoutARecordingAndPlayWithRecordAreRefused() throws {
+    @Test func recordingSettingsWithoutARecordingAndPlayWithRecordAreRefused() throws {
         // Action / Assertion
-        #expect(try #require(refusal(["--script", "s.txt"])).contains("add `--record clip.mp4`"))
-        #expect(try #require(refusal(["--play", "a.txt", "--script", "s.txt"])).contains("--play takes its script itself"))
+        #expect(refusal(["--script", "s.txt"]) == "--script goes with --record, but nothing is recorded: add `--record clip.mp4` "
+            + "(or SEGUE_RECORD), or replay the script in the window with `--play s.txt`")
+        #expect(try #require(refusal(["--record-fps", "30"])).hasPrefix("--record-fps goes with --record, but nothing is recorded"))
+        #expect(try #require(refusal(["--play", "a.txt", "--script", "s.txt"])).contains("its script is the one after it (`--play a.txt`)"))
+        #expect(try #require(refusal(["--play", "a.txt", "--record-duration", "2"])).hasPrefix("--record-duration goes with --record"))
         #expect(try #require(refusal(["--play", "a.txt", "--record", "c.mp4"])).contains("cannot be combined"))
+    }
+
+    @Test func recordingSettingsLeftInTheEnvironmentDoNotStopAnApp() throws {
+        // Precondition: a shell that keeps the script and rate for the runs that record.
+        let environment = ["SEGUE_SCRIPT": "s.txt", "SEGUE_RECORD_FPS": "30"]
+        // Action
+        let plain = try AppScriptOptions(environment: environment, arguments: ["App"])
+        let playing = try AppScriptOptions(environment: environment, arguments: ["App", "--play", "a.txt"])
+        let recording = try AppScriptOptions(environment: environment.merging(["SEGUE_RECORD": "c.mp4"]) { $1 }, arguments: ["App"])
+        // Assertion
+        #expect(plain.mode == nil)
+        #expect(playing.mode == .play(script: "a.txt", stays: false))
+        #expect(recording.mode == .record(out: "c.mp4", script: "s.txt", fps: 30, duration: nil))
     }
 
     @Test func settingsWithoutTheirValueOrOutOfRangeAreRefused() throws {

@@ -46,15 +46,12 @@ public struct AppScriptOptions: Equatable, Sendable {
     private init(_ settings: Settings) throws(AppToolOptionsError) {
         switch (settings.play, settings.record) {
         case (nil, nil):
-            if let script = settings.script {
-                throw AppToolOptionsError(reason: "\(script.name) names the input script --record films, but nothing is recorded: "
-                    + "add `--record clip.mp4` (or SEGUE_RECORD), or replay it in the window with `--play \(script.value)`")
-            }
+            try settings.refuseRecordingSettings(because: "nothing is recorded: add `--record clip.mp4` (or SEGUE_RECORD)"
+                + (settings.script.map { ", or replay the script in the window with `--play \($0.value)`" } ?? ""))
             mode = nil
         case (let play?, nil):
-            if let script = settings.script {
-                throw AppToolOptionsError(reason: "\(script.name) goes with --record; --play takes its script itself (`--play \(play.value)`)")
-            }
+            try settings.refuseRecordingSettings(because: "--play replays in real time and records nothing; "
+                + "its script is the one after it (`--play \(play.value)`)")
             mode = .play(script: play.value, stays: settings.stays)
         case (nil, let record?):
             guard let script = settings.script else {
@@ -119,6 +116,15 @@ public struct AppScriptOptions: Equatable, Sendable {
                         self[keyPath: option.field] = Given(value: value, name: option.argument)
                     }
                 }
+            }
+        }
+
+        /// Without a recording, `--script`, `--record-fps` and `--record-duration` on the command line
+        /// are a mistake, said with `reason`. The same settings left in the environment are not: a
+        /// shell may keep `SEGUE_SCRIPT` for the runs that set `SEGUE_RECORD`.
+        func refuseRecordingSettings(because reason: String) throws(AppToolOptionsError) {
+            for given in [script, fps, duration].compactMap({ $0 }) where given.name.hasPrefix("--") {
+                throw AppToolOptionsError(reason: "\(given.name) goes with --record, but \(reason)")
             }
         }
 
