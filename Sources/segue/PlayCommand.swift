@@ -58,15 +58,23 @@ struct PlayCommand: ParsableCommand {
     }
 
     @MainActor func perform() throws {
-        let input = try InputScriptArgument.load(script)
+        let playback: ScriptedPlayback
+        do {
+            playback = try ScriptedPlayback(scriptPath: script)
+        } catch {
+            throw RecordCommand.fail(error)
+        }
         let platform: X11Platform
-        let injector: XTestInjector
         do {
             platform = try X11Platform()
             try platform.openWindow(title: "Segue", size: CGSize(width: size.width, height: size.height))
-            injector = try XTestInjector(window: platform.windowID, display: platform.connection.name)
         } catch {
             throw RecordCommand.fail("\(error)", status: 2)
+        }
+        do {
+            try playback.connect(to: platform)
+        } catch {
+            throw RecordCommand.fail(error)
         }
         guard let app = DemoAppDelegate.launch(PrototypeHandoff.launchOptions(scene), platform: platform) else {
             throw RecordCommand.fail("the demo app refused to launch", status: 1)
@@ -74,20 +82,13 @@ struct PlayCommand: ParsableCommand {
         defer { app.delegate?.applicationWillTerminate(app) }
         app.animationSpeed = 1 / slowMotion
         pacing.apply(to: app)
-        // Draw the scene before the first event, so a tap finds its target on screen.
-        app.renderNow()
-        Interruption.install()
-        let ending: RealTimeReplay.Ending
-        let firstFrame = app.framesPresented, start = platform.monotonicTime()
+        let played: ScriptedPlayback.Played
         do {
-            ending = try RealTimeReplay(app: app, platform: platform, script: input, injector: injector).run()
+            played = try playback.play(app, on: platform)
         } catch {
-            injector.releaseAll()
-            throw RecordCommand.fail("\(error)", status: 1)
+            throw RecordCommand.fail(error)
         }
-        injector.releaseAll()
-        let played = String(format: "%d frames, %.2f s", app.framesPresented - firstFrame, platform.monotonicTime() - start)
-        switch ending {
+        switch played.ending {
         case .interrupted:
             throw ExitCode(Interruption.exitStatus)
         case .finished:
@@ -95,14 +96,14 @@ struct PlayCommand: ParsableCommand {
                 // Written at once, not buffered: with --stay the process goes on for a while.
                 let on = scene == SceneChoice.defaultID ? "the gallery" : "the \(scene) scene"
                 FileHandle.standardOutput.write(Data(("segue: played \(script) on \(on) in a \(size.width)x\(size.height) "
-                    + "window on \(platform.connection.name) (\(played))\(stay ? "; the window stays open" : "")\n").utf8))
+                    + "window on \(platform.connection.name) (\(played.figures))\(stay ? "; the window stays open" : "")\n").utf8))
             }
             if stay {
                 Interruption.restoreDefaults()
                 app.runUntilStopped()
             }
         case .closed:
-            if !quiet { RecordCommand.say("the window was closed before the script finished (\(played))") }
+            if !quiet { RecordCommand.say("the window was closed before the script finished (\(played.figures))") }
         }
     }
 }

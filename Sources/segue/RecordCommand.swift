@@ -72,17 +72,12 @@ struct RecordCommand: ParsableCommand {
     }
 
     @MainActor func perform() throws {
-        let input = try InputScriptArgument.load(script)
-        let fit = ScriptFit(path: script, scriptDuration: input.duration, requested: duration)
-        if let problem = fit.problemBeforeRecording { throw Self.fail(problem, status: 1) }
-        let output: RecordingOutput
+        let recording: ScriptedRecording
         do {
-            output = try RecordingOutput(path: out)
-            try output.preflight()
-        } catch let missing as MissingToolError {
-            throw Self.fail("\(missing)", status: 2)
+            recording = try ScriptedRecording(.init(scriptPath: script, outPath: out, fps: fps, duration: duration,
+                                                    durationOption: "--duration", windowManagerRemedy: "record with --own-server"))
         } catch {
-            throw Self.fail("\(error)", status: 1)
+            throw Self.fail(error)
         }
         Interruption.install()
 
@@ -105,10 +100,12 @@ struct RecordCommand: ParsableCommand {
         }
         // In a function of its own so the window, the capture segment and the encoder are gone
         // before the server they live on stops.
-        try record(input, to: output, on: display, fit: fit)
+        try record(recording, on: display)
     }
 
-    @MainActor private func record(_ input: InputScript, to output: RecordingOutput, on display: String, fit: ScriptFit) throws {
+    /// The scene launched on the recording's clock and filmed (`ScriptedRecording`, which an app's
+    /// `--record` uses too).
+    @MainActor private func record(_ recording: ScriptedRecording, on display: String) throws {
         let requested = CGSize(width: size.width, height: size.height)
         let platform: X11Platform
         do {
@@ -117,66 +114,34 @@ struct RecordCommand: ParsableCommand {
         } catch {
             throw Self.fail("\(error)", status: 2)
         }
-        guard platform.windowSize == requested else {
-            throw Self.fail("the window is \(Int(platform.windowSize.width))x\(Int(platform.windowSize.height)), not "
-                + "\(size.width)x\(size.height) (a window manager?); record with --own-server", status: 1)
+        do {
+            try recording.check(platform, requested: requested)
+        } catch {
+            throw Self.fail(error)
         }
-        let rate = output.frameRate(forRequested: fps)
-        let clock = RecordingClock(fps: rate)
-        guard let app = DemoAppDelegate.launch(PrototypeHandoff.launchOptions(scene), platform: platform, clock: clock) else {
+        guard let app = DemoAppDelegate.launch(PrototypeHandoff.launchOptions(scene), platform: platform,
+                                               clock: recording.clock) else {
             throw Self.fail("the demo app refused to launch", status: 1)
         }
         defer { app.delegate?.applicationWillTerminate(app) }
         app.animationSpeed = 1 / slowMotion
-        let player = ScriptPlayer(script: input, application: app, send: { [unowned app] in app.handle($0) })
-        let capture = ShmCapture(platform: platform)
-        let sink: FrameSink
         do {
-            sink = try output.makeSink(width: size.width, height: size.height, fps: rate)
-        } catch {
-            throw Self.fail("\(error)", status: 1)
-        }
-        // The X server went away: nothing half-made is kept (`ExitCleanup` removes the temporaries).
-        let salvage = XServerLoss.addSalvage { Self.say("nothing was written to \(output.path)") }
-        defer { XServerLoss.removeSalvage(salvage) }
-        do {
-            let recorder = SceneRecorder(app: app, platform: platform, clock: clock, player: player, capture: capture,
-                                         sink: sink, length: RecordingLength(duration: duration, fps: rate))
-            let outcome = try recorder.run()
-            if outcome.hitCap && outcome.scriptUnfinished {
-                // Cut by the cap, not by the user: the clip would silently miss the script's end.
-                throw SceneRecorder.Stopped(description: fit.problemAtCap(idleDelay: player.idleDelay))
+            let wrote = try recording.record(app, on: platform, verbose: verbose) { frames in
+                manifest(recording, frames: frames)
             }
-            if outcome.hitCap {
-                Self.say("the scene still animated after \(ScriptFit.seconds(RecordingLength.cap)) s; the recording stops "
-                    + "there (give --duration to choose its length)")
-            }
-            if outcome.scriptUnfinished { Self.say(fit.noteWhenCut) }
-            if verbose { Self.say("capture (\(capture.usesSharedMemory ? "MIT-SHM" : "XGetImage")): \(outcome.capture)") }
-            try Interruption.check()
-            try sink.finish(sidecar: manifest(input, output: output, frames: outcome.frames, fps: rate).encoded())
-            let slower = rate < fps ? ", the most a GIF plays" : ""
-            print("segue: wrote \(out) (\(outcome.frames) frames, \(size.width)x\(size.height), \(rate) fps\(slower))")
-        } catch let stopped as SceneRecorder.Stopped {
-            sink.discard()
-            throw Self.fail(stopped.description, status: stopped.status)
-        } catch let interrupted as Interrupted {
-            // A signal while ffmpeg stalled, or while it finished the file.
-            sink.discard()
-            throw Self.fail("\(interrupted); nothing was written", status: interrupted.exitStatus)
+            print("segue: \(wrote)")
         } catch {
-            sink.discard()
-            throw Self.fail("\(error)", status: 1)
+            throw Self.fail(error)
         }
     }
 
-    /// `fps`: the rate the frames were made at (`parameters` keeps the one asked for).
-    @MainActor private func manifest(_ input: InputScript, output: RecordingOutput, frames: Int, fps: Int) -> RecordingManifest {
+    /// The sidecar: `fps` in it is the rate the frames were made at (`parameters` keeps the one asked for).
+    @MainActor private func manifest(_ recording: ScriptedRecording, frames: Int) -> RecordingManifest {
         RecordingManifest(
             segueVersion: Segue.version, scene: scene,
-            script: .init(path: script, sourceHash: input.sourceHash),
-            format: output.format.rawValue, fps: fps, size: .init(width: size.width, height: size.height),
-            slowMotion: slowMotion, frameCount: frames, duration: Double(frames) / Double(fps),
+            script: .init(path: script, sourceHash: recording.script.sourceHash),
+            format: recording.output.format.rawValue, fps: recording.fps, size: .init(width: size.width, height: size.height),
+            slowMotion: slowMotion, frameCount: frames, duration: Double(frames) / Double(recording.fps),
             parameters: .init(out: out, fps: self.fps, size: "\(size.width)x\(size.height)", slowMotion: slowMotion,
                               duration: duration, ownServer: ownServer),
             arguments: Array(CommandLine.arguments.dropFirst()))
@@ -190,5 +155,10 @@ struct RecordCommand: ParsableCommand {
     /// Says `message` and returns the exit to throw.
     @MainActor static func fail(_ message: String, status: Int32) -> ExitCode {
         Diagnostic.failure(message, status: status)
+    }
+
+    /// Says what stopped a scripted run and returns the exit to throw.
+    @MainActor static func fail(_ failure: ScriptedRunFailure) -> ExitCode {
+        Diagnostic.failure(failure.description, status: failure.status)
     }
 }

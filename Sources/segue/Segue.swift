@@ -1,12 +1,13 @@
 import ArgumentParser
 import Foundation
+import X11Platform
 
 /// The `segue` command: the demo gallery, recording a scene to video or frames, replaying a script
 /// in a visible window, the benchmark and the soak, and a new app to start from.
 @main
 struct Segue: ParsableCommand {
     /// Segue's version, written into every recording's sidecar so a clip says what made it.
-    static let version = "0.1.0"
+    static let version = SegueVersion.current
 
     static let configuration = CommandConfiguration(
         commandName: "segue",

@@ -18,6 +18,8 @@ import UIKit
 /// Every app gets Segue's prototyping tools (`AppToolOptions` lists the environment variables and
 /// launch arguments; docs/PROTOTYPING-TOOLS.md explains them): the S / P / . / H / R / D keys, the HUD,
 /// `--trace`, `--record-input FILE`. `tools: false` leaves the keys out whatever the environment says.
+/// `--play FILE` and `--record OUT --script FILE` (`AppScriptOptions`) drive the app by an input
+/// script, as `segue play` and `segue record` drive a scene.
 ///
 /// Not isolated, as on iOS, so that a `main.swift` in Swift 5 or 6 mode calls it as it is; it must be
 /// called on the main thread, where the application then runs as the main actor.
@@ -31,9 +33,12 @@ public func UIApplicationMain(_ delegateType: sending UIApplicationDelegate.Type
 private func runApplication(_ delegateType: UIApplicationDelegate.Type, title: String, size codedSize: CGSize,
                             tools keysAllowed: Bool) -> Int32 {
     var options: AppToolOptions
+    let scriptOptions: AppScriptOptions
     do {
         options = try AppToolOptions(environment: ProcessInfo.processInfo.environment,
                                      arguments: CommandLine.arguments)
+        scriptOptions = try AppScriptOptions(environment: ProcessInfo.processInfo.environment,
+                                             arguments: CommandLine.arguments)
     } catch {
         FileHandle.standardError.write(Data("segue: \(error)\n".utf8))
         exit(2)
@@ -50,20 +55,26 @@ private func runApplication(_ delegateType: UIApplicationDelegate.Type, title: S
         FileHandle.standardError.write(Data("segue: \(error)\n".utf8))
         exit(1)
     }
+    // A script that cannot be read, or a recording that cannot be written, is refused here too.
+    let scripted = AppScriptRun.prepare(scriptOptions, title: title, size: size)
     let platform: X11Platform
     let hotRestart: HotRestartClient?
     do {
-        platform = try X11Platform()
-        // Under `segue run --watch`: the window goes where the previous build's was.
-        hotRestart = HotRestartClient(environment: ProcessInfo.processInfo.environment, realTime: platform.monotonicTime)
+        platform = try X11Platform(display: scripted?.display())
+        // Under `segue run --watch` (and not driven by a script): the window goes where the previous
+        // build's was.
+        hotRestart = scripted != nil ? nil
+            : HotRestartClient(environment: ProcessInfo.processInfo.environment, realTime: platform.monotonicTime)
         let frame = hotRestart?.windowFrame
         try platform.openWindow(title: title, size: frame?.size ?? size, origin: frame?.origin)
     } catch {
         FileHandle.standardError.write(Data("segue: \(error)\n".utf8))
         exit(2)
     }
+    scripted?.opened(platform)
     var tools: AppTools?
-    let launched = UIApplication.launch(delegateType: delegateType, platform: platform, clock: hotRestart?.frameClock) { app in
+    let launched = UIApplication.launch(delegateType: delegateType, platform: platform,
+                                        clock: scripted?.clock ?? hotRestart?.frameClock) { app in
         tools = AppTools(options: options, scriptFile: scriptFile, app: app, platform: platform, title: title)
     }
     guard let app = launched else {
@@ -71,10 +82,17 @@ private func runApplication(_ delegateType: UIApplicationDelegate.Type, title: S
         return 1
     }
     tools?.launched()
-    hotRestart?.start(app: app, platform: platform)
-    app.runUntilStopped()
+    var status: Int32 = 0
+    if let scripted {
+        status = scripted.drive(app)
+    } else {
+        hotRestart?.start(app: app, platform: platform)
+        app.runUntilStopped()
+    }
     app.delegate?.applicationWillTerminate(app)
     hotRestart?.finish()
     tools?.finish()
+    // A `main.swift` drops what this returns, as on iOS: a failed script ends the process here.
+    if status != 0 { exit(status) }
     return 0
 }

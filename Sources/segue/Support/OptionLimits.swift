@@ -1,5 +1,6 @@
 import SegueTools
 import UIKit
+import X11Platform
 
 /// The limits of every numeric option of `segue`'s commands, in one place: the option reads its value
 /// through one of these (refusing with the limits in words) and its help text quotes the same range.
@@ -8,7 +9,8 @@ nonisolated enum OptionLimits {
     static let pacedFPS = NumericOption<Double>("frames a second", above: FramePacer.allowedRates.lowerBound,
                                                 lowestIsAllowed: true, atMost: FramePacer.allowedRates.upperBound)
     /// `record --fps`: frames of the recording per second.
-    static let recordedFPS = NumericOption<Int>("a whole number of frames a second", from: 1, to: 240)
+    static let recordedFPS = NumericOption<Int>("a whole number of frames a second", from: RecordingClock.allowedRates.lowerBound,
+                                                to: RecordingClock.allowedRates.upperBound)
     /// `record` and `play --slow-motion`.
     static let slowMotion = NumericOption<Double>("a factor", above: 0, atMost: 1000)
     /// `record --duration`: at most the longest script.

@@ -1,18 +1,18 @@
 import Foundation
 import SegueTools
 import UIKit
-import X11Platform
 
-/// The loop of `segue play`: the app's frames as `runUntilStopped()` paces them (`runLoopTurn`: at
-/// most one per display refresh), with the script
-/// advanced on the real monotonic clock between them and its events sent as real input (XTest) that
-/// comes back through the X server like a mouse's.
+/// The loop of real-time playback (`segue play`, an app's `--play`, both through `ScriptedPlayback`):
+/// the app's frames as `runUntilStopped()` paces them (`runLoopTurn`: at most one per display
+/// refresh), with the script advanced on the real monotonic clock between them and its events sent
+/// as real input (XTest) that comes back through the X server like a mouse's.
 ///
 /// Timing: while something animates the loop wakes once per frame (the script's events are sent at
 /// frame boundaries, at most one frame late, as a 60 Hz mouse reports); while idle it wakes every
 /// `idleStep` so a waiting script still moves on time without a frame being drawn.
-final class RealTimeReplay {
-    enum Ending: Equatable {
+@MainActor
+public final class RealTimeReplay {
+    public enum Ending: Equatable, Sendable {
         /// The script finished and the app settled.
         case finished
         /// The window's close button, or `stop()`.
@@ -20,8 +20,9 @@ final class RealTimeReplay {
         case interrupted
     }
 
-    struct Failed: Error, CustomStringConvertible {
-        let description: String
+    /// The script could not be played (a tap on a title the app does not show).
+    public struct Failed: Error, CustomStringConvertible {
+        public let description: String
     }
 
     static let idleStep: TimeInterval = 0.004
@@ -33,7 +34,7 @@ final class RealTimeReplay {
     /// Events went out since the last round trip.
     private var unsynced = false
 
-    init(app: UIApplication, platform: Platform, script: InputScript, injector: XTestInjector) {
+    public init(app: UIApplication, platform: Platform, script: InputScript, injector: XTestInjector) {
         self.app = app
         self.platform = platform
         self.injector = injector
@@ -44,7 +45,7 @@ final class RealTimeReplay {
     }
 
     /// Plays the script to its end and returns once the app is idle (or closed, or interrupted).
-    func run() throws -> Ending {
+    public func run() throws -> Ending {
         let start = platform.monotonicTime()
         // The script had finished and its events were on the app's connection before the last frame.
         var delivered = false

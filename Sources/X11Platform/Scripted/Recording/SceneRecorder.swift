@@ -1,29 +1,35 @@
 import Foundation
 import SegueTools
 import UIKit
-import X11Platform
 
-/// The frame loop of `segue record`: frame `i` at exactly `i / fps` on the recording clock, the
+/// The frame loop of a frame-exact recording (`segue record`, an app's `--record`, both through
+/// `ScriptedRecording`): frame `i` at exactly `i / fps` on the recording clock, the
 /// script advanced to that time inside the frame (its events reach `handle(_:)` as a mouse's would),
 /// drawn whether or not anything changed, captured from the back buffer and handed to the sink.
 ///
 /// Nothing here reads a real clock except to measure capture cost: the same scene and script give
 /// the same frames on a fast machine and a slow one.
-final class SceneRecorder {
-    struct Outcome {
-        var frames: Int
-        /// The app never settled before the cap (only when no `--duration` was given).
-        var hitCap: Bool
-        /// The script still had actions left when a fixed `--duration` ended.
-        var scriptUnfinished: Bool
-        var capture: CaptureStatistics
+@MainActor
+public final class SceneRecorder {
+    public struct Outcome: Sendable {
+        public var frames: Int
+        /// The app never settled before the cap (only when no duration was given).
+        public var hitCap: Bool
+        /// The script still had actions left when a fixed duration ended.
+        public var scriptUnfinished: Bool
+        public var capture: CaptureStatistics
     }
 
     /// The run stopped early: a script that could not be played, a window that changed size. (A
     /// signal throws `Interrupted`.)
-    struct Stopped: Error, CustomStringConvertible {
-        let description: String
-        var status: Int32 = 1
+    public struct Stopped: Error, CustomStringConvertible {
+        public let description: String
+        public var status: Int32 = 1
+
+        public init(description: String, status: Int32 = 1) {
+            self.description = description
+            self.status = status
+        }
     }
 
     private let app: UIApplication
@@ -34,9 +40,13 @@ final class SceneRecorder {
     private let sink: FrameSink
     private let length: RecordingLength
     private let size: CGSize
+    /// What to do about a window manager that resized the window, for the message that says so.
+    private let resizeRemedy: String
 
-    init(app: UIApplication, platform: X11Platform, clock: RecordingClock, player: ScriptPlayer, capture: ShmCapture,
-         sink: FrameSink, length: RecordingLength) {
+    /// `resizeRemedy`: how to record where no window manager resizes the window (`record with
+    /// --own-server`).
+    public init(app: UIApplication, platform: X11Platform, clock: RecordingClock, player: ScriptPlayer, capture: ShmCapture,
+                sink: FrameSink, length: RecordingLength, resizeRemedy: String) {
         self.app = app
         self.platform = platform
         self.clock = clock
@@ -44,10 +54,11 @@ final class SceneRecorder {
         self.capture = capture
         self.sink = sink
         self.length = length
+        self.resizeRemedy = resizeRemedy
         size = platform.windowSize
     }
 
-    func run() throws -> Outcome {
+    public func run() throws -> Outcome {
         var statistics = CaptureStatistics()
         var settledAt: Int?
         var frame = 0
@@ -93,25 +104,8 @@ final class SceneRecorder {
         for event in platform.waitForEvents(timeout: 0) {
             if case .resized(let newSize) = event, newSize != size {
                 throw Stopped(description: "the window was resized to \(Int(newSize.width))x\(Int(newSize.height)) "
-                    + "during the recording (by a window manager?); record with --own-server")
+                    + "during the recording (by a window manager?); \(resizeRemedy)")
             }
         }
-    }
-}
-
-/// What capturing frames cost, for `--verbose`: the median (a loaded machine's outliers aside) and
-/// the longest.
-struct CaptureStatistics: CustomStringConvertible {
-    private(set) var samples: [TimeInterval] = []
-
-    mutating func add(_ seconds: TimeInterval) {
-        samples.append(seconds)
-    }
-
-    var description: String {
-        let sorted = samples.sorted()
-        let median = sorted.isEmpty ? 0 : sorted[sorted.count / 2]
-        return String(format: "%.3f ms per frame (median), %.3f ms at most, over %d frames",
-                      median * 1000, (sorted.last ?? 0) * 1000, sorted.count)
     }
 }
