@@ -53,6 +53,10 @@ struct PlayCommand: ParsableCommand {
     /// ArgumentParser calls this on the main thread; the command drives UIKit, so it runs there as
     /// the main actor.
     nonisolated func run() throws {
+        try PackageHandoff.handOffIfPackage(
+            scene, size: PackageHandoff.asked("--size") ? size : nil,
+            arguments: ["--play", script] + (stay ? ["--stay"] : []),
+            unsupported: [("--slow-motion", slowMotion != 1), ("--quiet", quiet), ("--fps", pacing.fps != nil)])
         try PrototypeHandoff.handOffIfNeeded(scene)
         try MainActor.assumeIsolated { try perform() }
     }

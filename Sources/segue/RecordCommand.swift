@@ -67,6 +67,13 @@ struct RecordCommand: ParsableCommand {
     /// ArgumentParser calls this on the main thread; the command drives UIKit, so it runs there as
     /// the main actor.
     nonisolated func run() throws {
+        // Without DISPLAY a package's app records on its own Xvfb too.
+        if ownServer, AppPackage(path: scene) != nil { unsetenv("DISPLAY") }
+        try PackageHandoff.handOffIfPackage(
+            scene, size: PackageHandoff.asked("--size") ? size : nil,
+            arguments: ["--record", out, "--script", script, "--record-fps", String(fps)]
+                + (duration.map { ["--record-duration", String($0)] } ?? []),
+            unsupported: [("--slow-motion", slowMotion != 1), ("--verbose", verbose)])
         try PrototypeHandoff.handOffIfNeeded(scene)
         try MainActor.assumeIsolated { try perform() }
     }

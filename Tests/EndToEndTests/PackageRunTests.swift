@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestTurns
+@testable import UIKit
 import UIKitTesting
 
 /// `segue run` on a SwiftPM package (a folder holding a Package.swift): its executable is built as it
@@ -138,19 +139,47 @@ struct PackageRunTests {
         #expect(!FileManager.default.fileExists(atPath: package.appendingPathComponent(".build").path))
     }
 
-    @Test func recordRefusesAPackageAsAPrototype() throws {
-        // Precondition: the package, which has no `root`, and a script.
+    @Test func recordAndPlayHandAPackagesAppItsOwnRecorderAndPlayer() throws {
+        // Precondition: the package, whose app opens a 400x300 teal window, and a script.
+        let package = try Self.preparePackage()
+        let workspace = try RecordingWorkspace()
+        let script = try workspace.script("idle.txt", "wait 0.2s\nwait until idle\n")
+
+        // Action: record it to PNG frames, then play the script on it.
+        let record = try SegueRun.run(["record", package.path, "--script", script, "--out", workspace.path("frames/"),
+                                       "--fps", "30"], timeout: PrototypeRunTests.buildTimeout,
+                                      environment: PrototypeRunTests.useSharedCache)
+        let play = try SegueRun.run(["play", package.path, "--script", script], timeout: PrototypeRunTests.buildTimeout,
+                                    environment: PrototypeRunTests.useSharedCache)
+
+        // Assertion: the app filmed itself at its own size and the fps asked, teal; and it played
+        // the script in its window and said so.
+        #expect(record.status == 0, "stderr: \(record.stderr.suffix(2000))")
+        let frames = try workspace.frames(in: "frames")
+        #expect(frames.count >= 6)
+        if let last = frames.last {
+            #expect(last.width == 400 && last.height == 300)
+            #expect(Self.teal(RGB(packed: last[200, 150])))
+        }
+        #expect((record.stdout + record.stderr).contains("(\(frames.count) frames, 400x300, 30 fps)"),
+                "stdout: \(record.stdout) stderr: \(record.stderr.suffix(1000))")
+        #expect(play.status == 0, "stderr: \(play.stderr.suffix(2000))")
+        #expect(play.stdout.contains("segue: played \(script)"), "stdout: \(play.stdout)")
+    }
+
+    @Test func recordRefusesWhatAPackagesAppCannotDo() throws {
+        // Precondition: the package and a script.
         let package = try Self.preparePackage()
         let workspace = try RecordingWorkspace()
         let script = try workspace.script("idle.txt", "wait until idle\n")
         // Action
-        let run = try SegueRun.run(["record", package.path, "--script", script, "--out", workspace.path("clip.mp4")],
-                                   environment: PrototypeRunTests.useSharedCache)
-        // Assertion: refused before anything is built, saying what to do with a package.
-        #expect(run.status == 1)
+        let run = try SegueRun.run(["record", package.path, "--script", script, "--out", workspace.path("clip.mp4"),
+                                    "--slow-motion", "4"], environment: PrototypeRunTests.useSharedCache)
+        // Assertion: refused before anything is built, naming the option.
+        #expect(run.status == 2)
         #expect(try workspace.entries() == ["idle.txt"])
-        #expect(run.stderr.hasPrefix("segue: \(package.path): a Swift package (it has a Package.swift), not a prototype; "
-                                     + "`segue run \(package.path)` runs its app"), "stderr: \(run.stderr)")
+        #expect(run.stderr == "segue: --slow-motion is not available for a package's app, which records and plays itself "
+                + "(docs/PROTOTYPING-TOOLS.md); leave it out\n", "stderr: \(run.stderr)")
     }
 
     @Test func productIsRefusedForAPrototype() throws {

@@ -22,7 +22,7 @@ nonisolated struct PrototypeSource {
             // A package is its own app, with its own main.swift and manifest: never one module of
             // a prototype. (`segue run` builds it as a package before it gets here.)
             guard !AppPackage.isPackage(resolved) else {
-                throw PrototypeError("\(path): a Swift package (it has a Package.swift), not a prototype; `segue run \(path)` runs its app, and `segue record` and `segue play` take a prototype's .swift file or a folder of them")
+                throw PrototypeError("\(path): a Swift package (it has a Package.swift), not a prototype; `segue run \(path)` runs its app")
             }
             folder = resolved
             files = Self.swiftFiles(in: resolved)
