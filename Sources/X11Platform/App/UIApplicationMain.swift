@@ -19,7 +19,9 @@ import UIKit
 /// launch arguments; docs/PROTOTYPING-TOOLS.md explains them): the S / P / . / H / R / D keys, the HUD,
 /// `--trace`, `--record-input FILE`. `tools: false` leaves the keys out whatever the environment says.
 /// `--play FILE` and `--record OUT --script FILE` (`AppScriptOptions`) drive the app by an input
-/// script, as `segue play` and `segue record` drive a scene.
+/// script, as `segue play` and `segue record` drive a scene. Under `segue run --watch` the app takes
+/// part in a hot restart (`HotRestartClient`): its window opens where the previous build's was and it
+/// catches up on that build's input before it draws.
 ///
 /// Not isolated, as on iOS, so that a `main.swift` in Swift 5 or 6 mode calls it as it is; it must be
 /// called on the main thread, where the application then runs as the main actor.
