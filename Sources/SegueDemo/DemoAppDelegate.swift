@@ -3,18 +3,14 @@ import UIKit
 
 /// The demo app, written as an iOS app delegate would be: a window whose root is the gallery; opening
 /// a scene puts it (under a bar with a way back) at the root instead.
+///
+/// It installs no prototyping tools: the host that launches it does (`AppTools` in `segue demo`,
+/// `segue record` and `segue play`), as `UIApplicationMain` does for any app.
 public final class DemoAppDelegate: UIApplicationDelegate {
     public var window: UIWindow?
-    /// The prototyping keys (S, P, ., H, R, D) and the HUD.
-    public private(set) var tools: DemoTools?
 
     /// Where it starts and how the panel scene is loaded; set before launch finishes.
     public var options = DemoLaunchOptions()
-    /// Starts or stops recording the window and returns a line saying what happened; set by the
-    /// host that can record (`segue demo`). Nil: R explains recording is not available.
-    public var recordingToggle: (() -> String)? {
-        didSet { tools?.toggleRecording = recordingToggle }
-    }
 
     public init() {}
 
@@ -49,11 +45,6 @@ public final class DemoAppDelegate: UIApplicationDelegate {
             showGallery()
         }
         window.makeKeyAndVisible()
-        let tools = DemoTools(app: application)
-        tools.toggleRecording = recordingToggle
-        tools.window = window
-        tools.install()
-        self.tools = tools
         return true
     }
 

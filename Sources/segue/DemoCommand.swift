@@ -66,8 +66,26 @@ struct DemoCommand: ParsableCommand {
         try MainActor.assumeIsolated { try perform() }
     }
 
+    /// The tools' options as any app reads them (`SEGUE_TOOLS`, `SEGUE_TRACE`, `SEGUE_RECORD_INPUT`),
+    /// with this command's `--trace` and `--record-input` as the launch arguments; the window's size
+    /// is `--size`'s.
+    @MainActor private func toolOptions() throws -> AppToolOptions {
+        var environment = ProcessInfo.processInfo.environment
+        environment["SEGUE_WINDOW_SIZE"] = nil
+        var arguments = ["segue"]
+        if trace { arguments.append("--trace") }
+        if let recordInput { arguments += ["--record-input", recordInput] }
+        return try AppToolOptions(environment: environment, arguments: arguments)
+    }
+
     @MainActor func perform() throws {
-        if trace { TransitionTrace.printsToStandardError = true }
+        let options: AppToolOptions
+        do {
+            options = try toolOptions()
+        } catch {
+            say("\(error)")
+            throw ExitCode(2)
+        }
         // Refused before a window opens: nothing is written in a format the name does not say.
         let screenshotFormat: ImageFileFormat?
         do {
@@ -88,7 +106,7 @@ struct DemoCommand: ParsableCommand {
         // Written as it is recorded: whatever ends the demo, the file holds what was done until then.
         let scriptFile: InputScriptFile?
         do {
-            scriptFile = try recordInput.map {
+            scriptFile = try options.recordInputPath.map {
                 try InputScriptFile(path: $0, comment: "Recorded by `segue demo\(scene == SceneChoice.defaultID ? "" : " --scene \(scene)")` at \(size.width)x\(size.height)")
             }
         } catch {
@@ -96,32 +114,12 @@ struct DemoCommand: ParsableCommand {
             throw ExitCode(1)
         }
         var failure: String?
-        var windowRecorder: WindowRecorder?
-        // The X server went away: the film R started ends with the frames it has.
-        let salvage = XServerLoss.addSalvage {
-            if let recorder = windowRecorder { say(recorder.stop()) }
-            if let scriptFile { say(Self.closing(scriptFile)) }
-        }
-        defer { XServerLoss.removeSalvage(salvage) }
-        let options = DemoLaunchOptions(initialSceneID: scene, appearance: try launchAppearance())
-        let launched = DemoAppDelegate.launch(options, platform: platform) { app, demo in
+        var tools: AppTools?
+        let launchOptions = DemoLaunchOptions(initialSceneID: scene, appearance: try launchAppearance())
+        let launched = DemoAppDelegate.launch(launchOptions, platform: platform) { app, _ in
+            // The tools any app gets, installed as `UIApplicationMain` installs them.
+            tools = AppTools(options: options, scriptFile: scriptFile, app: app, platform: platform, source: "segue demo")
             pacing.apply(to: app)
-            demo.recordingToggle = { [weak app] in
-                guard let app else { return "cannot record: the application has ended" }
-                if let recorder = windowRecorder {
-                    windowRecorder = nil
-                    return recorder.stop()
-                }
-                do {
-                    let recorder = try WindowRecorder(app: app, platform: platform, provenance: [
-                        "source": "segue demo (R key)", "segueVersion": Segue.version])
-                    windowRecorder = recorder
-                    return "recording the window (R stops)"
-                } catch {
-                    return "cannot record: \(error)"
-                }
-            }
-            if let scriptFile { app.eventObservers.append { scriptFile.record($0) } }
             guard let path = screenshot, let format = screenshotFormat else { return }
             app.didPresentFrame.append { [unowned app] list in
                 guard !app.needsFrame else { return }
@@ -135,37 +133,23 @@ struct DemoCommand: ParsableCommand {
             }
         }
         guard let app = launched else {
+            tools?.finish()
             say("the demo app refused to launch")
             throw ExitCode(1)
         }
+        tools?.launched()
         app.runUntilStopped(orWhen: { Interruption.caughtSignal != nil })
         app.delegate?.applicationWillTerminate(app)
         // A signal ends the demo as the close button does; the film is still closed (another signal
         // while it closes gives it up).
         let caught = Interruption.acknowledge()
-        if let recorder = windowRecorder {
-            windowRecorder = nil
-            say(recorder.stop())
-        }
-        if let scriptFile {
-            let line = Self.closing(scriptFile)
-            if let broken = scriptFile.failure {
-                failure = failure ?? broken
-            } else {
-                say(line)
-            }
-        }
+        let toolsFinished = tools?.finish() ?? true
         if let failure {
             say(failure)
             throw ExitCode(1)
         }
+        if !toolsFinished { throw ExitCode(1) }
         if let caught { throw ExitCode(128 + caught) }
-    }
-
-    /// Closes the input script and says what it holds.
-    @MainActor private static func closing(_ file: InputScriptFile) -> String {
-        file.close()
-        return "wrote the input script \(file.path) (\(file.eventCount) events)"
     }
 
     @MainActor private func say(_ message: String) {

@@ -80,10 +80,19 @@ struct PlayCommand: ParsableCommand {
         } catch {
             throw RecordCommand.fail(error)
         }
-        guard let app = DemoAppDelegate.launch(PrototypeHandoff.launchOptions(scene), platform: platform) else {
+        // The keys any app has while it is played (`UIApplicationMain` under `--play`).
+        var tools: AppTools?
+        guard let app = DemoAppDelegate.launch(PrototypeHandoff.launchOptions(scene), platform: platform, configure: { app, _ in
+            tools = AppTools(options: AppToolOptions(), scriptFile: nil, app: app, platform: platform, source: "segue play")
+        }) else {
+            tools?.finish()
             throw RecordCommand.fail("the demo app refused to launch", status: 1)
         }
-        defer { app.delegate?.applicationWillTerminate(app) }
+        tools?.launched()
+        defer {
+            app.delegate?.applicationWillTerminate(app)
+            tools?.finish()
+        }
         app.animationSpeed = 1 / slowMotion
         pacing.apply(to: app)
         let played: ScriptedPlayback.Played

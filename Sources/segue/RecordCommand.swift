@@ -126,11 +126,20 @@ struct RecordCommand: ParsableCommand {
         } catch {
             throw Self.fail(error)
         }
+        // The keys any app has while it is recorded (`UIApplicationMain` under `--record`).
+        var tools: AppTools?
         guard let app = DemoAppDelegate.launch(PrototypeHandoff.launchOptions(scene), platform: platform,
-                                               clock: recording.clock) else {
+                                               clock: recording.clock, configure: { app, _ in
+            tools = AppTools(options: AppToolOptions(), scriptFile: nil, app: app, platform: platform, source: "segue record")
+        }) else {
+            tools?.finish()
             throw Self.fail("the demo app refused to launch", status: 1)
         }
-        defer { app.delegate?.applicationWillTerminate(app) }
+        tools?.launched()
+        defer {
+            app.delegate?.applicationWillTerminate(app)
+            tools?.finish()
+        }
         app.animationSpeed = 1 / slowMotion
         do {
             let wrote = try recording.record(app, on: platform, verbose: verbose) { frames in

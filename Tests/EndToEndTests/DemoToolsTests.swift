@@ -8,8 +8,10 @@ import UIKitTesting
 /// the HUD, S slows animations ten times, P freezes animation time and `.` steps it.
 @Suite(.serialized, .takesTurns("sends key presses to the demo's window, which needs the shared server's keyboard focus")) struct DemoToolsTests {
     /// The panel scene at 600×500, settled, with the pointer over it (so it has the keyboard focus).
-    private func startScene() throws -> (DemoProcess, Window) {
-        let demo = try DemoProcess(arguments: ["demo", "--scene", "panel", "--size", "600x500"])
+    private func startScene(environment: [String: String] = [:]) throws -> (DemoProcess, Window) {
+        let demo = try DemoProcess(arguments: ["demo", "--scene", "panel", "--size", "600x500"]) { env in
+            for (key, value) in environment { env[key] = value }
+        }
         let window = try #require(demo.waitForWindow(titled: "Segue"), "the demo window never appeared")
         _ = demo.waitForPixel(of: window, x: 50, y: 450) { $0.isClose(to: PanelSceneTests.parent) }
         usleep(300_000)
@@ -86,6 +88,20 @@ import UIKitTesting
         let done = demo.waitForPixel(of: window, x: 50, y: 300, timeout: 10) { $0.isClose(to: PanelSceneTests.panel) }
         // Assertion: it finishes.
         #expect(done.map { $0.isClose(to: PanelSceneTests.panel) } == true)
+        demo.stop()
+    }
+
+    @Test func withSegueToolsZeroHIsLeftToTheSceneAsInAnyApp() throws {
+        // Precondition: the keys turned off as for any app started by `UIApplicationMain`
+        // (ExampleAppToolsTests.withSegueToolsZeroPIsLeftToTheApp).
+        let (demo, window) = try startScene(environment: ["SEGUE_TOOLS": "0"])
+        let before = try #require(demo.capture(window))
+        // Action: H.
+        demo.press(keysym: XK_h)
+        usleep(500_000)
+        // Assertion: no HUD: the window is exactly as before.
+        let after = try #require(demo.capture(window))
+        #expect(after.differingPixels(from: before) == 0)
         demo.stop()
     }
 }

@@ -37,6 +37,11 @@ public final class MonkeyRunner {
         guard let app = launch(platform, clock) else {
             return MonkeyOutcome(seed: seed, steps: [], violations: [], settled: false, frames: 0)
         }
+        // The time keys the generator presses (S, P, .) are the tools every app's host installs.
+        let keys = DemoTools(app: app)
+        keys.window = app.keyWindow
+        keys.install()
+        defer { withExtendedLifetime(keys) {} }
         let driver = MonkeyDriver(app: app, platform: platform, clock: clock)
         driver.start()
         var generator = MonkeyGenerator(seed: seed)

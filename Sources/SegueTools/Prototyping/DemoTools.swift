@@ -18,8 +18,8 @@ import UIKit
 /// handler); click outside the text, or press Tab away from it, to use them again.
 public final class DemoTools {
     /// Starts or stops recording the window and returns a line saying what happened; given by the
-    /// host that can record (`segue demo` through `DemoAppDelegate.recordingToggle`,
-    /// `UIApplicationMain`). Nil: R explains recording is not available.
+    /// host that can record (X11Platform's `AppTools`, which `UIApplicationMain` and `segue demo`
+    /// install). Nil: R explains recording is not available.
     public var toggleRecording: (() -> String)?
     /// The window D switches between light and dark; nil: D is not a tool key.
     public weak var window: UIWindow?

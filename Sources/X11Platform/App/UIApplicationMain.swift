@@ -77,7 +77,7 @@ private func runApplication(_ delegateType: UIApplicationDelegate.Type, title: S
     var tools: AppTools?
     let launched = UIApplication.launch(delegateType: delegateType, platform: platform,
                                         clock: scripted?.clock ?? hotRestart?.frameClock) { app in
-        tools = AppTools(options: options, scriptFile: scriptFile, app: app, platform: platform, title: title)
+        tools = AppTools(options: options, scriptFile: scriptFile, app: app, platform: platform, source: title)
     }
     guard let app = launched else {
         tools?.finish()

@@ -1,22 +1,28 @@
 @testable import UIKit
 import Foundation
 import SegueDemo
+import SegueTools
 import Testing
 import UIKitTesting
 
 /// The demo launched headless at a scene (nil: the gallery) in a window of a given size, on a
 /// recording platform and a virtual clock, driven frame by frame with the events a mouse sends:
 /// wheel notches, presses, moves, releases, window resizes. Views are found by accessibility
-/// identifier and measured in window points, as a user sees them.
+/// identifier and measured in window points, as a user sees them. The stage is the demo's host, so
+/// it installs the tool keys (`DemoTools`: S, P, ., H, D) as every host does; the demo brings none.
 ///
 /// Use inside `withRestoredApplicationState` (`DemoStage.with`), from `SharedState` suites.
 final class DemoStage {
     let platform: RecordingPlatform
     let app: UIApplication
+    let tools: DemoTools
 
     private init(platform: RecordingPlatform, app: UIApplication) {
         self.platform = platform
         self.app = app
+        tools = DemoTools(app: app)
+        tools.window = app.keyWindow
+        tools.install()
     }
 
     /// Launches the demo at `scene` in a `size` window (in `appearance`), draws its first frame and
