@@ -40,7 +40,7 @@ import X11Platform
         #expect(!stderr.contains("X connection to"), "stderr: \(stderr)")
         let script = try InputScript.load(contentsOf: scriptPath)
         #expect(script.source.components(separatedBy: " press ").count == 3, "script:\n\(script.source)")
-        #expect(script.source.components(separatedBy: " move ").count > 5)
+        #expect(script.source.components(separatedBy: " move ").count > 5, "script:\n\(script.source)")
         let entries = try workspace.entries()
         let clips = entries.filter { $0.hasSuffix(".mp4") }
         try #require(clips.count == 1, "entries: \(entries); stderr: \(stderr)")
