@@ -13,7 +13,9 @@ let testIsolation = appIsolation
 let package = Package(
     name: "Segue",
     products: [
-        .library(name: "UIKit", targets: ["UIKit"]),
+        // `import CoreGraphics` and `import QuartzCore` compile as they do on iOS: both modules come
+        // with the UIKit product and re-export what Segue defines.
+        .library(name: "UIKit", targets: ["UIKit", "CoreGraphics", "QuartzCore"]),
         .library(name: "X11Platform", targets: ["X11Platform"]),
         .executable(name: "segue", targets: ["segue"]),
         // What `segue record` and `segue play` build a prototype's copy of `segue` from.
@@ -46,6 +48,8 @@ let package = Package(
                        providers: [.apt(["libxkbcommon-dev", "libxkbcommon-x11-dev", "libx11-xcb-dev"])]),
         // UIKit Dynamics runs on Chipmunk2D; UIKit still knows nothing of X.
         .target(name: "UIKit", dependencies: ["CChipmunk"]),
+        .target(name: "CoreGraphics", dependencies: ["UIKit"]),
+        .target(name: "QuartzCore", dependencies: ["UIKit"]),
         // Atomic file output (temporary beside the target, fsync, rename) for everything Segue
         // writes; it depends on nothing, so UIKit stays free of files and every writer can reach it.
         .target(name: "SegueFiles"),
@@ -68,7 +72,7 @@ let package = Package(
         .target(name: "UIKitTesting", dependencies: ["UIKit"], path: "Tests/UIKitTesting",
                 swiftSettings: testIsolation),
         // Each test target depends on exactly the modules its files import.
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"],
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "CoreGraphics", "QuartzCore", "UIKitTesting"],
                     swiftSettings: testIsolation),
         .testTarget(name: "SegueFilesTests", dependencies: ["SegueFiles"]),
         .testTarget(name: "SegueToolsTests", dependencies: ["SegueTools", "SegueFiles", "UIKit", "SegueScriptFuzz", "UIKitTesting"],

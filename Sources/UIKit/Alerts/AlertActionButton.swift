@@ -8,7 +8,7 @@ final class AlertActionButton: UIButton {
 
     init(action: UIAlertAction, font: UIFont) {
         self.action = action
-        super.init(type: .custom)
+        super.init(frame: .zero)
         setTitle(action.title, for: .normal)
         let color = action.style == .destructive ? AlertMetrics.destructiveTitleColor : AlertMetrics.defaultTitleColor
         setTitleColor(color, for: .normal)

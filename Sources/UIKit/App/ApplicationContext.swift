@@ -56,6 +56,8 @@ public final class ApplicationContext {
     weak var firstResponder: UIResponder?
     /// `UIView.setAnimationsEnabled(_:)`.
     var animationsEnabled = true
+    /// `UIAccessibility.isReduceMotionEnabled`: from `SEGUE_REDUCE_MOTION` until code assigns it.
+    var isReduceMotionEnabled = UIAccessibility.reduceMotionFromEnvironment()
     /// The last interactive release a percent-driven transition decided (tools show it).
     var lastRelease: TransitionRelease?
     /// The dynamic animators moving items now (the checker and the transition watchdog ask).

@@ -13,6 +13,8 @@ open class UIApplication: UIResponder {
     public var delegate: UIApplicationDelegate?
     public private(set) var windows: [UIWindow] = []
     public var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } ?? windows.last }
+    /// The one window scene (`UIApplication+Scenes.swift`), made on first use.
+    var sceneStorage: UIWindowScene?
 
     /// Where frame times come from; a `VirtualFrameClock` makes every frame time exact.
     public var clock: FrameClock

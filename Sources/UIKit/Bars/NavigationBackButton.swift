@@ -11,7 +11,8 @@ final class NavigationBackButton: UIButton {
     let chevron = NavigationBackChevronView()
 
     init(title: String) {
-        super.init(type: .system)
+        super.init(frame: .zero)
+        adopt(.system)
         setTitle(title, for: .normal)
         titleLabel?.font = .systemFont(ofSize: 17)
         titleLabel?.textAlignment = .left

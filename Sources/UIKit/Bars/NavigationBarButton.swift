@@ -6,7 +6,8 @@ final class NavigationBarButton: UIButton {
 
     init(item: UIBarButtonItem) {
         self.item = item
-        super.init(type: .system)
+        super.init(frame: .zero)
+        adopt(.system)
         setTitle(item.title, for: .normal)
         titleLabel?.font = .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
         if let tint = item.tintColor { tintColor = tint }

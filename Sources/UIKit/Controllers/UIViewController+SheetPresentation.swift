@@ -20,6 +20,11 @@ extension UIViewController {
     /// (and forgotten) by `ModalTransition`.
     func takePendingSheet() -> UISheetPresentationController? {
         defer { pendingSheet = nil }
-        return pendingSheetForStyle
+        if let sheet = pendingSheetForStyle { return sheet }
+        // A popover on a compact iPhone is shown as a sheet; its delegate hears the user's dismissals.
+        guard modalPresentationStyle == .popover, presentingStorage == nil, let delegate = popoverStorage?.delegate else { return nil }
+        let sheet = UISheetPresentationController(presentedViewController: self, presenting: nil)
+        sheet.delegate = delegate
+        return sheet
     }
 }

@@ -163,6 +163,41 @@ open class UIViewController: UIResponder {
 
     public internal(set) var isBeingPresented = false
     public internal(set) var isBeingDismissed = false
+    /// The popover `popoverPresentationController` made for a `.popover` controller.
+    var popoverStorage: UIPopoverPresentationController?
+
+    // MARK: Status bar (see UIViewController+StatusBar.swift; Segue draws no status bar)
+
+    /// The status bar's look this controller asks for when it decides it (see `childForStatusBarStyle`).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether this controller asks for the status bar to be hidden.
+    open var prefersStatusBarHidden: Bool { false }
+    /// How a change of `prefersStatusBarHidden` animates.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose `preferredStatusBarStyle` decides instead of this controller's.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose `prefersStatusBarHidden` decides instead of this controller's.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Whether a controller presented without covering the screen (a sheet, `.custom`) takes over
+    /// the status bar's appearance from the controller that presented it; full-screen ones always do.
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    /// Tells UIKit the answers above changed. Segue has no status bar to redraw; `--trace` prints
+    /// the style and visibility the window's controllers now decide, and which controllers decided.
+    open func setNeedsStatusBarAppearanceUpdate() {
+        let appearance = statusBarAppearance
+        TransitionTrace.record {
+            "\(TransitionTrace.name(self)).setNeedsStatusBarAppearanceUpdate() -> \(appearance.style) from "
+                + "\(TransitionTrace.name(appearance.styleSource)), hidden \(appearance.hidden) from "
+                + "\(TransitionTrace.name(appearance.hiddenSource))"
+        }
+    }
+
+    // MARK: Memory
+
+    /// Called on iOS when the system runs short of memory. Segue never calls it: a Linux process is
+    /// not asked to shed caches. Override it as on iOS; the code simply never runs.
+    open func didReceiveMemoryWarning() {}
 
     // MARK: Responder chain
 

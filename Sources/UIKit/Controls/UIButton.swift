@@ -8,7 +8,7 @@ import Foundation
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable { case custom, system, close }
 
-    public let buttonType: ButtonType
+    public private(set) var buttonType: ButtonType
     /// The title's size before any is set: 15 pt, what `UIButton(type:)` gives its title label on iOS
     /// (`UIFont.buttonFontSize`, 18, is a separate, older constant).
     public static let defaultTitleFontSize: CGFloat = 15
@@ -26,20 +26,35 @@ open class UIButton: UIControl {
         didSet { setNeedsLayout() }
     }
 
-    public init(type buttonType: ButtonType) {
-        self.buttonType = buttonType
-        let label = UILabel()
-        label.textAlignment = .center
-        label.font = .systemFont(ofSize: Self.defaultTitleFontSize)
-        titleLabel = label
-        super.init(frame: .zero)
-        addSubview(label)
+    /// The designated initialiser, as in UIKit: a `.custom` button, so a subclass overrides
+    /// `init(frame:)` and calls `super.init(frame:)` as it does on iOS.
+    public override init(frame: CGRect) {
+        buttonType = .custom
+        titleLabel = Self.makeTitleLabel()
+        super.init(frame: frame)
+        addSubview(titleLabel!)
         refreshLook()
     }
 
-    public convenience override init(frame: CGRect) {
-        self.init(type: .custom)
-        self.frame = frame
+    /// A button of `buttonType`. A convenience initialiser, as in UIKit: it goes through
+    /// `init(frame:)`, so a subclass that overrides `init(frame:)` still gets `init(type:)`.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        adopt(buttonType)
+    }
+
+    /// Becomes a button of `type` (what `init(type:)` does after `init(frame:)`); Segue's own
+    /// subclasses call it from their designated initialisers.
+    func adopt(_ type: ButtonType) {
+        buttonType = type
+        refreshLook()
+    }
+
+    private static func makeTitleLabel() -> UILabel {
+        let label = UILabel()
+        label.textAlignment = .center
+        label.font = .systemFont(ofSize: defaultTitleFontSize)
+        return label
     }
 
     /// `UIButton(type: .system, primaryAction: UIAction(title: "Present") { _ in … })`

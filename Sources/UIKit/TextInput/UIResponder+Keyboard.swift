@@ -14,4 +14,5 @@ extension UIResponder {
     public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
     public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
     public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }

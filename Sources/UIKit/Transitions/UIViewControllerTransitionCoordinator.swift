@@ -42,3 +42,18 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     /// or back (it was grabbed again).
     func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
 }
+
+/// UIKit declares the completions with a default of nil, so `coordinator.animate(alongsideTransition: { _ in … })`
+/// compiles without one; protocol requirements cannot have defaults, so these overloads supply it.
+extension UIViewControllerTransitionCoordinator {
+    @discardableResult
+    public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+
+    @discardableResult
+    public func animateAlongsideTransition(in view: UIView?,
+                                           animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animateAlongsideTransition(in: view, animation: animation, completion: nil)
+    }
+}

@@ -135,12 +135,14 @@ extension UIScrollView {
 
     /// A touch landed on the scroll view: moving content stops where it is.
     func touchDidLand() {
+        isTracking = true
         stopMotion()
     }
 
     /// The touch sequence is over. Content a touch caught past an edge, and that no drag took
     /// anywhere, goes back to the edge; paged content caught between pages settles on the nearest.
     func touchDidLeave() {
+        isTracking = false
         guard !isDragging, motion == nil else { return }
         if isPagingEnabled { return settleOnNearestPage() }
         guard !isResting(contentOffset) else { return }

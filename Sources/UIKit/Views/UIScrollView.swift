@@ -97,6 +97,9 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
 
     // MARK: State
 
+    /// True from the moment a finger lands on the content, before it has moved far enough to
+    /// drag, until the touch sequence is over.
+    public internal(set) var isTracking = false
     /// True from the moment a drag begins until the finger lifts.
     public internal(set) var isDragging = false
     /// True while released content is still moving: gliding, or bouncing back from past an edge.

@@ -1,4 +1,7 @@
 import UIKit
+// As iOS files often do; both modules come with the UIKit product.
+import CoreGraphics
+import QuartzCore
 
 /// A prototype for `segue run`'s tests: a flat teal view whose button fades it to orange.
 final class TealViewController: UIViewController {
@@ -18,7 +21,10 @@ final class TealViewController: UIViewController {
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        button.frame = CGRect(x: view.bounds.midX - 50, y: view.bounds.midY - 22, width: 100, height: 44)
+        let size = CGSize(width: 100, height: 44)
+        button.frame = CGRect(x: view.bounds.midX - size.width / 2, y: view.bounds.midY - size.height / 2,
+                              width: size.width, height: size.height)
+        button.layer.transform = CATransform3DIdentity
     }
 }
 

@@ -13,7 +13,7 @@ final class PlayButton: UIButton {
 
     init(glyphScale: CGFloat) {
         self.glyphScale = glyphScale
-        super.init(type: .custom)
+        super.init(frame: .zero)
         glyph.fillColor = UIColor.label.cgColor
         layer.addSublayer(glyph)
         addTarget(self, action: Self.toggle, for: .touchUpInside)
