@@ -92,7 +92,8 @@ extension CALayer {
     func copyAppearance(from o: CALayer) {
         bounds = o.bounds; position = o.position; anchorPoint = o.anchorPoint; zPosition = o.zPosition
         transform = o.transform; opacity = o.opacity; isHidden = o.isHidden; backgroundColor = o.backgroundColor
-        cornerRadius = o.cornerRadius; maskedCorners = o.maskedCorners; masksToBounds = o.masksToBounds
+        cornerRadius = o.cornerRadius; maskedCorners = o.maskedCorners; cornerCurve = o.cornerCurve
+        masksToBounds = o.masksToBounds
         borderWidth = o.borderWidth; borderColor = o.borderColor; shadowColor = o.shadowColor
         shadowOpacity = o.shadowOpacity; shadowRadius = o.shadowRadius; shadowOffset = o.shadowOffset
         shadowPath = o.shadowPath; contents = o.contents; contentsGravity = o.contentsGravity; name = o.name

@@ -118,6 +118,8 @@ open class CALayer {
         didSet { if cornerRadius != oldValue { changed(); animatableDidChange("cornerRadius", .scalar(oldValue)) } }
     }
     open var maskedCorners: CACornerMask = .all { didSet { changed() } }
+    /// The corners' shape: quarter circles, or the continuous squircle iOS draws (`CALayerCornerCurve`).
+    open var cornerCurve: CALayerCornerCurve = .circular { didSet { if cornerCurve != oldValue { changed() } } }
     open var masksToBounds = false { didSet { changed() } }
     open var borderWidth: CGFloat = 0 { didSet { changed(); animatableDidChange("borderWidth", .scalar(oldValue)) } }
     open var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) {
