@@ -45,7 +45,7 @@ extension CALayer {
         case "backdropBlurRadius": return .scalar(backdropBlurRadius)
         case "backdropTintColor": return .color(backdropTintColor)
         case "backdropSaturation": return .scalar(backdropSaturation)
-        default: return subclassAnimatableValue(forKeyPath: key)
+        default: return subclassAnimatableValue(forKeyPath: key) ?? customValues[key].flatMap(AnimatableValue.init)
         }
     }
 
@@ -84,7 +84,12 @@ extension CALayer {
         case ("backdropBlurRadius", .scalar(let v)): backdropBlurRadius = v
         case ("backdropTintColor", .color(let c)): backdropTintColor = c
         case ("backdropSaturation", .scalar(let v)): backdropSaturation = v
-        default: _ = setSubclassAnimatableValue(value, forKeyPath: key)
+        default:
+            if !setSubclassAnimatableValue(value, forKeyPath: key), customValues[key] != nil {
+                customValues[key] = value.anyValue
+                changed()
+                if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
+            }
         }
     }
 
@@ -100,6 +105,8 @@ extension CALayer {
         sublayerTransform = o.sublayerTransform; isDoubleSided = o.isDoubleSided
         backdropBlurRadius = o.backdropBlurRadius; backdropTintColor = o.backdropTintColor
         backdropSaturation = o.backdropSaturation
+        shouldRasterize = o.shouldRasterize; rasterizationScale = o.rasterizationScale
+        customValues = o.customValues
         copySubclassAppearance(from: o)
     }
 }
