@@ -10,8 +10,9 @@ import Foundation
 /// `animationDuration` (0.25 s) with its timing function. `NSNull` anywhere ends the search with no
 /// action; `CATransaction.setDisableActions(true)` skips it altogether.
 ///
-/// Only a layer that belongs to an application's tree animates: one that nothing draws yet takes
-/// its values at once (see docs/UIKIT-DIFFERENCES.md).
+/// Only a layer that belongs to an application's tree and has been committed there (a frame, or
+/// `CATransaction.flush()`, since it joined) animates: one that nothing has drawn yet takes its
+/// values at once, as in Core Animation.
 extension CALayer {
     /// `action(forKey:)`'s search, in Core Animation's order; nil when there is none or the search
     /// met `NSNull`.
@@ -21,15 +22,16 @@ extension CALayer {
         }
         if let found = actions?[event] { return found is NSNull ? nil : found }
         if let found = type(of: self).defaultAction(forKey: event) { return found is NSNull ? nil : found }
-        guard CALayer.animatableKeyPaths.contains(event) || subclassAnimatableValue(forKeyPath: event) != nil else {
-            return nil
-        }
+        // Every animatable property has an implicit animation, a value kept for a key of the
+        // layer's own (`setValue(_:forKey:)`) included.
+        guard animatableValue(forKeyPath: event) != nil else { return nil }
         return CABasicAnimation(keyPath: event)
     }
 
     /// Runs the action for a property that just changed from `old` to its current model value.
     func runImplicitAction(forKey key: String, from old: AnimatableValue) {
-        guard let tree = treeContext, !tree.transactions.disableActions, let action = action(forKey: key) else { return }
+        guard let tree = treeContext, tree.transactions.implicitCommits > joinedAtCommit,
+              !tree.transactions.disableActions, let action = action(forKey: key) else { return }
         guard let template = action as? CAAnimation else {
             action.run(forKey: key, object: self, arguments: nil)
             return

@@ -30,6 +30,10 @@ open class CALayer {
     /// register. A view's layer gets it when the view is made; others adopt it on joining a tree.
     public internal(set) var treeContext: LayerTreeContext?
 
+    /// The tree's `implicitCommits` when this layer joined it: until the next commit the layer has
+    /// never been drawn, and its changes take effect at once, as Core Animation's do.
+    var joinedAtCommit: UInt64 = 0
+
     /// Counts for `add(_:forKey:)` keys made up for animations added without one.
     var unnamedAnimations = 0
 
@@ -215,6 +219,7 @@ open class CALayer {
     /// while the layer belonged nowhere (or to another application) are ticked by its engine.
     func adopt(_ context: LayerTreeContext) {
         treeContext = context
+        joinedAtCommit = context.transactions.implicitCommits
         if !animationEntries.isEmpty { context.register(self) }
         for sublayer in sublayers ?? [] where sublayer.treeContext !== context { sublayer.adopt(context) }
     }

@@ -51,9 +51,16 @@ final class TransactionStack {
         finish(open.removeLast())
     }
 
+    /// How many times the implicit transaction has been committed (each frame, each `flush`): a layer
+    /// that joined the tree since the last of these has never been drawn, so it has nothing to
+    /// animate from.
+    private(set) var implicitCommits: UInt64 = 0
+
     /// Commits the implicit transaction, if there is one and no explicit one is open.
     func commitImplicit() {
-        guard open.isEmpty, let t = implicit else { return }
+        guard open.isEmpty else { return }
+        implicitCommits &+= 1
+        guard let t = implicit else { return }
         implicit = nil
         finish(t)
     }
