@@ -65,6 +65,38 @@ extension XServerTests {
             }
         }
 
+        @Test func clippingAndBordersFollowTheContinuousCorner() throws {
+            try XWindowHarness.run(size: CGSize(width: 400, height: 200)) { x in
+                // Precondition: at (20, 20) a clear clipping card whose black child fills it; at
+                // (220, 20) a clear card with only a 3-pt black border. Both continuous, radius 40.
+                let clipper = UIView(frame: CGRect(x: 20, y: 20, width: 160, height: 160))
+                clipper.clipsToBounds = true
+                let fill = UIView(frame: clipper.bounds)
+                fill.backgroundColor = .black
+                clipper.addSubview(fill)
+                let bordered = UIView(frame: CGRect(x: 220, y: 20, width: 160, height: 160))
+                bordered.layer.borderWidth = 3
+                bordered.layer.borderColor = UIColor.black.cgColor
+                for card in [clipper, bordered] {
+                    card.layer.cornerRadius = 40
+                    card.layer.cornerCurve = .continuous
+                    x.add(card)
+                }
+
+                // Action
+                let shot = try x.render()
+
+                // Assertion: the clipped fill and the border both bend away from the top edge
+                // 42 px from the corner, where a circular corner would already be straight, and
+                // are whole further along.
+                #expect(Self.coverage(shot, 20 + 42, 20) < 0.8, "clip at 1.05 r: \(Self.coverage(shot, 20 + 42, 20))")
+                #expect(Self.coverage(shot, 20 + 80, 20) > 0.97)
+                #expect(Self.coverage(shot, 220 + 42, 20) < 0.8, "border at 1.05 r: \(Self.coverage(shot, 220 + 42, 20))")
+                #expect(Self.coverage(shot, 220 + 80, 20) > 0.97)
+                #expect(Self.coverage(shot, 220 + 80, 100) < 0.03, "the bordered card's middle is clear")
+            }
+        }
+
         @Test func circularCurveDrawsWhatItAlwaysDrew() throws {
             try XWindowHarness.run(size: CGSize(width: 400, height: 200)) { x in
                 // Precondition: two circular cards, the second set explicitly.
