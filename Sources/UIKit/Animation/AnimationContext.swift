@@ -3,8 +3,9 @@ import Foundation
 /// What is collecting animations right now: a `UIView.animate` block, a keyframe block, a property
 /// animator's closure — or `performWithoutAnimation`, which collects nothing.
 ///
-/// Layers report every animatable change here; only layers that back a view animate, as in UIKit
-/// (a standalone layer changed inside a block changes at once).
+/// Layers report every animatable change here; only layers that back a view animate with the block,
+/// as in UIKit (a standalone layer changed inside a block runs its own implicit action, timed by
+/// the current `CATransaction`).
 @MainActor
 final class AnimationContext {
     enum Kind {
@@ -32,11 +33,12 @@ final class AnimationContext {
         body()
     }
 
-    func layer(_ layer: CALayer, changed key: String, from old: AnimatableValue) {
-        guard layer.delegate is UIView, let new = layer.animatableValue(forKeyPath: key) else { return }
+    func layer(_ layer: CALayer, changed key: String, from old: AnimatableValue) -> Bool {
+        guard layer.delegate is UIView else { return false }
+        guard let new = layer.animatableValue(forKeyPath: key) else { return true }
         // Start where the eye sees the property now, not where the old model value was.
         let from = layer.presentationValue(forKeyPath: key, base: old)
-        guard from != new else { return }
+        guard from != new else { return true }
         switch kind {
         case .disabled:
             break
@@ -50,6 +52,7 @@ final class AnimationContext {
         case .animator(let animator, let delayFactor):
             animator.adopt(layer: layer, key: key, from: from, to: new, delayFactor: delayFactor)
         }
+        return true
     }
 }
 

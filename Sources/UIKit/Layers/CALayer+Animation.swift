@@ -58,6 +58,7 @@ extension CALayer {
         guard !anim.hasStopped else { return }
         anim.hasStopped = true
         anim.delegate?.animationDidStop(anim, finished: finished)
+        treeContext?.transactions.animationStopped(anim)
     }
 
     /// Starts and ends animations at `mediaTime`: delegates hear `animationDidStart` when an animation

@@ -45,7 +45,7 @@ extension CALayer {
         case "backdropBlurRadius": return .scalar(backdropBlurRadius)
         case "backdropTintColor": return .color(backdropTintColor)
         case "backdropSaturation": return .scalar(backdropSaturation)
-        default: return subclassAnimatableValue(forKeyPath: key)
+        default: return subclassAnimatableValue(forKeyPath: key) ?? customValues[key].flatMap(AnimatableValue.init)
         }
     }
 
@@ -84,7 +84,12 @@ extension CALayer {
         case ("backdropBlurRadius", .scalar(let v)): backdropBlurRadius = v
         case ("backdropTintColor", .color(let c)): backdropTintColor = c
         case ("backdropSaturation", .scalar(let v)): backdropSaturation = v
-        default: _ = setSubclassAnimatableValue(value, forKeyPath: key)
+        default:
+            if !setSubclassAnimatableValue(value, forKeyPath: key), customValues[key] != nil {
+                customValues[key] = value.anyValue
+                changed()
+                if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
+            }
         }
     }
 
@@ -92,13 +97,16 @@ extension CALayer {
     func copyAppearance(from o: CALayer) {
         bounds = o.bounds; position = o.position; anchorPoint = o.anchorPoint; zPosition = o.zPosition
         transform = o.transform; opacity = o.opacity; isHidden = o.isHidden; backgroundColor = o.backgroundColor
-        cornerRadius = o.cornerRadius; maskedCorners = o.maskedCorners; masksToBounds = o.masksToBounds
+        cornerRadius = o.cornerRadius; maskedCorners = o.maskedCorners; cornerCurve = o.cornerCurve
+        masksToBounds = o.masksToBounds
         borderWidth = o.borderWidth; borderColor = o.borderColor; shadowColor = o.shadowColor
         shadowOpacity = o.shadowOpacity; shadowRadius = o.shadowRadius; shadowOffset = o.shadowOffset
         shadowPath = o.shadowPath; contents = o.contents; contentsGravity = o.contentsGravity; name = o.name
         sublayerTransform = o.sublayerTransform; isDoubleSided = o.isDoubleSided
         backdropBlurRadius = o.backdropBlurRadius; backdropTintColor = o.backdropTintColor
         backdropSaturation = o.backdropSaturation
+        shouldRasterize = o.shouldRasterize; rasterizationScale = o.rasterizationScale
+        customValues = o.customValues
         copySubclassAppearance(from: o)
     }
 }

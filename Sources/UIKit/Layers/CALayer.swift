@@ -30,6 +30,10 @@ open class CALayer {
     /// register. A view's layer gets it when the view is made; others adopt it on joining a tree.
     public internal(set) var treeContext: LayerTreeContext?
 
+    /// The tree's `implicitCommits` when this layer joined it: until the next commit the layer has
+    /// never been drawn, and its changes take effect at once, as Core Animation's do.
+    var joinedAtCommit: UInt64 = 0
+
     /// Counts for `add(_:forKey:)` keys made up for animations added without one.
     var unnamedAnimations = 0
 
@@ -118,6 +122,8 @@ open class CALayer {
         didSet { if cornerRadius != oldValue { changed(); animatableDidChange("cornerRadius", .scalar(oldValue)) } }
     }
     open var maskedCorners: CACornerMask = .all { didSet { changed() } }
+    /// The corners' shape: quarter circles, or the continuous squircle iOS draws (`CALayerCornerCurve`).
+    open var cornerCurve: CALayerCornerCurve = .circular { didSet { if cornerCurve != oldValue { changed() } } }
     open var masksToBounds = false { didSet { changed() } }
     open var borderWidth: CGFloat = 0 { didSet { changed(); animatableDidChange("borderWidth", .scalar(oldValue)) } }
     open var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) {
@@ -155,8 +161,21 @@ open class CALayer {
     var keptNodeCount = 0
 
     /// An image to show: a `CGImage` or a `UIImage` (Segue accepts both; UIKit code passes `cgImage`).
-    open var contents: Any? { didSet { invalidateContent() } }
+    open var contents: Any? {
+        didSet {
+            // Set by `display()` while the content is being made: that content is about to be
+            // built from it, so nothing else needs to hear.
+            if isDisplaying { contentIsValid = false } else { invalidateContent() }
+        }
+    }
     open var contentsGravity: CALayerContentsGravity = .resize { didSet { invalidateContent() } }
+    /// Kept as Core Animation keeps them: Segue's compositor already draws a layer whose look holds
+    /// still from one cached picture, by its own rule (`RenderNode+Composition.swift`), at the
+    /// window's scale, so neither changes what is drawn (see docs/UIKIT-DIFFERENCES.md).
+    open var shouldRasterize = false
+    open var rasterizationScale: CGFloat = 1
+    /// Values for keys the layer does not define (`setValue(_:forKey:)`), as Core Animation keeps them.
+    var customValues: [String: Any] = [:]
     open var name: String?
 
     // MARK: Tree
@@ -166,6 +185,9 @@ open class CALayer {
 
     /// The view that owns this layer, if any (`UIView` sets itself).
     public weak var delegate: CALayerDelegate?
+
+    /// Actions by key, searched after the delegate's (`CALayer+Actions.swift`); `NSNull` disables one.
+    open var actions: [String: CAAction]?
 
     open func addSublayer(_ layer: CALayer) {
         insertSublayer(layer, at: UInt32(sublayers?.count ?? 0))
@@ -197,6 +219,7 @@ open class CALayer {
     /// while the layer belonged nowhere (or to another application) are ticked by its engine.
     func adopt(_ context: LayerTreeContext) {
         treeContext = context
+        joinedAtCommit = context.transactions.implicitCommits
         if !animationEntries.isEmpty { context.register(self) }
         for sublayer in sublayers ?? [] where sublayer.treeContext !== context { sublayer.adopt(context) }
     }
@@ -250,10 +273,35 @@ open class CALayer {
     /// Called after an animatable property changed. Inside a UIView animation block (or a property
     /// animator's), a view's layer gets an animation from where the property was *seen* to the new
     /// model value.
+    ///
+    /// Outside a block (or for a layer that backs no view) the layer runs its action for the key
+    /// (`CALayer+Actions.swift`): a standalone layer animates implicitly, a view's layer does not.
     func animatableDidChange(_ key: String, _ old: AnimatableValue) {
-        guard !isPresentationCopy, let collector = treeContext?.collectors.last, collector.collectsChanges else { return }
-        collector.layer(self, changed: key, from: old)
+        guard !isPresentationCopy, let tree = treeContext else { return }
+        if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
+        if let collector = tree.collectors.last, collector.collectsChanges,
+           collector.layer(self, changed: key, from: old) { return }
+        runImplicitAction(forKey: key, from: old)
     }
+
+    // MARK: Actions and keyed values
+
+    /// The action run when the property (or event) `event` changes: the delegate's, the `actions`
+    /// entry, `defaultAction(forKey:)`, or an animatable property's implicit animation
+    /// (`CALayer+Actions.swift`). Nil when there is none or the search met `NSNull`.
+    open func action(forKey event: String) -> CAAction? { searchAction(forKey: event) }
+
+    /// A class's own action for `event` (nil: none). Subclasses override it to give every instance
+    /// an action without filling `actions`.
+    open class func defaultAction(forKey event: String) -> CAAction? { nil }
+
+    /// A property by key (`CALayer+KeyValueCoding.swift`): `"opacity"` as `Float`, `"position"` as `CGPoint`…
+    open func value(forKey key: String) -> Any? { keyedValue(forKey: key) }
+    /// Sets a property by key, as assigning it does (implicit animation included).
+    open func setValue(_ value: Any?, forKey key: String) { setKeyedValue(value, forKey: key) }
+    /// Key paths such as `"position.x"` or `"transform.rotation.z"`, as `value(forKey:)` reads them.
+    open func value(forKeyPath keyPath: String) -> Any? { keyedValue(forKey: keyPath) }
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) { setKeyedValue(value, forKey: keyPath) }
 
     // MARK: Change tracking
 
@@ -271,6 +319,8 @@ open class CALayer {
     weak var contentProvider: LayerContentProviding? { didSet { invalidateContent() } }
     private var cachedContent: LayerContent?
     private var contentIsValid = false
+    /// True while `display()` runs for the content being made.
+    private var isDisplaying = false
 
     /// Drops the cached content so the next frame asks for it again (a label whose text changed).
     public func invalidateContent() {
@@ -297,6 +347,11 @@ open class CALayer {
     /// The content to draw at the current bounds size; rebuilt only after `invalidateContent()`.
     func currentContent() -> LayerContent? {
         if contentIsValid { return cachedContent }
+        if contentProvider == nil && !isDisplaying {
+            isDisplaying = true
+            display()
+            isDisplaying = false
+        }
         contentIsValid = true
         if let provider = contentProvider {
             cachedContent = provider.layerContent(for: bounds.size)
@@ -322,6 +377,21 @@ open class CALayer {
     /// Asks for `draw(in:)` again before the next frame.
     open func setNeedsDisplay() { invalidateContent() }
 
+    /// Updates the layer's content, called when the layer is shown after `setNeedsDisplay()` (or a
+    /// change of size). The default does nothing more: unless `contents` holds an image, the
+    /// content is then recorded from `draw(in:)`. A subclass overrides it to set `contents` itself.
+    open func display() {}
+
+    /// Whether `setNeedsDisplay()` was called (or the size changed) since the content was made.
+    open func needsDisplay() -> Bool { !contentIsValid }
+
+    /// Makes the content now rather than when the next frame draws it.
+    open func displayIfNeeded() { _ = currentContent() }
+
+    /// Whether a change of the property `key` makes the layer draw again (Core Animation's hook for
+    /// subclasses whose `draw(in:)` reads their own properties). False for every key here.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
     /// The whole layer is drawn again; the rectangle is accepted for code that names one.
     open func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
 
@@ -342,12 +412,16 @@ open class CALayer {
 /// What a layer tells its owning view. `UIView` implements it to run layout when bounds change.
 public protocol CALayerDelegate: AnyObject {
     func layerBoundsDidChange(_ layer: CALayer)
+    /// The action for `event` on `layer`: an action, `NSNull` to stop the search with none, or nil to
+    /// let the layer search on (the default). A view answers `NSNull` outside animation blocks.
+    func action(for layer: CALayer, forKey event: String) -> CAAction?
     /// Draws `layer`'s content into `ctx` (a view draws through `draw(_:)`).
     func draw(_ layer: CALayer, in ctx: CGContext)
 }
 
 extension CALayerDelegate {
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 }
 
 /// An owner that draws a layer's content itself (a label draws its text).

@@ -234,7 +234,7 @@ extension DamageTracker {
                 if node.clipsToBounds {
                     h.combine(transformKey)
                     h.combine(node.size.width); h.combine(node.size.height)
-                    h.combine(node.cornerRadius); h.combine(node.maskedCorners.rawValue)
+                    h.combine(node.cornerRadius); h.combine(node.maskedCorners.rawValue); h.combine(node.cornerCurve)
                 }
                 child.inherited = h.finalize()
             }

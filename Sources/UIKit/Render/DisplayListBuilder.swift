@@ -112,6 +112,7 @@ public enum DisplayListBuilder {
             clipsToBounds: layer.masksToBounds,
             mask: maskNodes, children: [])
         node.backdrop = backdrop
+        node.cornerCurve = layer.cornerCurve
         node.silhouette = layer.silhouetteColor
         return node
     }

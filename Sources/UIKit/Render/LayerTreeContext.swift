@@ -23,6 +23,10 @@ public final class LayerTreeContext {
     /// the block pops).
     var collectors: [any LayerChangeCollecting] = []
 
+    /// The open `CATransaction`s: what standalone layers' implicit animations take their duration
+    /// and timing from, and whose completion blocks wait for the animations added meanwhile.
+    let transactions = TransactionStack()
+
     /// Open captures of added animations, innermost last (see `capturingAddedAnimations`).
     private var captures: [AnimationCapture] = []
 
@@ -56,10 +60,14 @@ public final class LayerTreeContext {
     /// Called by `CALayer.add(_:forKey:)` with the copy it stored.
     func animationAdded(_ animation: CAAnimation, to layer: CALayer) {
         for capture in captures { capture.added.append((layer, animation)) }
+        transactions.animationAdded(animation)
     }
 
     /// Forgets every registered layer (a reset clock).
-    func removeAllAnimatedLayers() { animatedLayers.removeAll() }
+    func removeAllAnimatedLayers() {
+        animatedLayers.removeAll()
+        transactions.removeAll()
+    }
 }
 
 /// What collects a layer's animatable changes while an animation block runs (`AnimationContext`).
@@ -67,5 +75,7 @@ public final class LayerTreeContext {
 protocol LayerChangeCollecting: AnyObject {
     /// `false` inside `performWithoutAnimation`: the change happens at once.
     var collectsChanges: Bool { get }
-    func layer(_ layer: CALayer, changed key: String, from old: AnimatableValue)
+    /// Takes the change of `key` (from `old`) into the block's animations; false when the block
+    /// does not animate this layer (one that backs no view), which then runs its own action.
+    func layer(_ layer: CALayer, changed key: String, from old: AnimatableValue) -> Bool
 }

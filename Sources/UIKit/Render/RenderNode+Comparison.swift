@@ -15,7 +15,8 @@ extension RenderNode {
         if transform != other.transform { return differs("transform \(transform) vs \(other.transform)") }
         if opacity != other.opacity { return differs("opacity \(opacity) vs \(other.opacity)") }
         if backgroundColor != other.backgroundColor { return differs("background colour") }
-        if cornerRadius != other.cornerRadius || maskedCorners != other.maskedCorners { return differs("corners") }
+        if cornerRadius != other.cornerRadius || maskedCorners != other.maskedCorners
+            || cornerCurve != other.cornerCurve { return differs("corners") }
         if borderWidth != other.borderWidth || borderColor != other.borderColor { return differs("border") }
         if shadow != other.shadow { return differs("shadow") }
         if content?.serial != other.content?.serial { return differs("content") }

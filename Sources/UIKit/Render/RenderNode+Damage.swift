@@ -55,7 +55,7 @@ extension RenderNode {
     func hashLook(into h: inout Hasher) {
         h.combine(size.width); h.combine(size.height)
         h.combine(backgroundColor)
-        h.combine(cornerRadius); h.combine(maskedCorners.rawValue)
+        h.combine(cornerRadius); h.combine(maskedCorners.rawValue); h.combine(cornerCurve)
         h.combine(borderWidth); h.combine(borderColor)
         if let s = visibleShadow {
             h.combine(s.color); h.combine(s.opacity); h.combine(s.radius)

@@ -14,6 +14,8 @@ public struct RenderNode: CustomStringConvertible {
     public var backgroundColor: CGColor?
     public var cornerRadius: CGFloat
     public var maskedCorners: CACornerMask
+    /// The corners' shape (`CALayer.cornerCurve`).
+    public var cornerCurve: CALayerCornerCurve = .circular
     public var borderWidth: CGFloat
     public var borderColor: CGColor?
     public var shadow: Shadow?
@@ -118,7 +120,7 @@ public struct RenderNode: CustomStringConvertible {
         if !transform.isIdentity { parts.append("m=\(transform)") }
         if opacity != 1 { parts.append(String(format: "α=%.3f", Double(opacity))) }
         if let bg = backgroundColor { parts.append("bg=\(bg)") }
-        if cornerRadius > 0 { parts.append("r=\(cornerRadius)") }
+        if cornerRadius > 0 { parts.append("r=\(cornerRadius)\(cornerCurve == .continuous ? " continuous" : "")") }
         if borderWidth > 0 { parts.append("border=\(borderWidth)") }
         if shadow != nil { parts.append("shadow") }
         if clipsToBounds { parts.append("clips") }

@@ -10,14 +10,18 @@ import Foundation
 /// parent.addSubview(panel)
 /// ```
 open class UIView: UIResponder, @MainActor CALayerDelegate {
-    /// The class of the backing layer, as in UIKit; override to back a view with a layer subclass.
-    open class var layerClass: CALayer.Type { CALayer.self }
+    /// The class of the backing layer, as in UIKit (`AnyClass`, so UIKit code's overrides compile
+    /// unchanged); override to back a view with a layer subclass. It must be `CALayer` or a subclass.
+    open class var layerClass: AnyClass { CALayer.self }
 
     public let layer: CALayer
 
     /// The designated initialiser, as in UIKit: subclasses override `init(frame:)`.
     public init(frame: CGRect) {
-        layer = Self.layerClass.init()
+        guard let layerType = Self.layerClass as? CALayer.Type else {
+            preconditionFailure("\(Self.self).layerClass is \(Self.layerClass), which is not a CALayer subclass; return CALayer.self or a subclass of it")
+        }
+        layer = layerType.init()
         super.init()
         // A view's layer (with any sublayers its class made) belongs to the application the view is
         // made in from the start, so that a view animated before it is shown animates as in UIKit.

@@ -355,7 +355,8 @@ public final class Compositor {
         return CornerRadii(topLeft: c.contains(.layerMinXMinYCorner) ? r : 0,
                            topRight: c.contains(.layerMaxXMinYCorner) ? r : 0,
                            bottomRight: c.contains(.layerMaxXMaxYCorner) ? r : 0,
-                           bottomLeft: c.contains(.layerMinXMaxYCorner) ? r : 0)
+                           bottomLeft: c.contains(.layerMinXMaxYCorner) ? r : 0,
+                           isContinuous: node.cornerCurve == .continuous)
     }
 
     func roundedShape(of node: RenderNode) -> MaskShape {

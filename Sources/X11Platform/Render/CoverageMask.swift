@@ -22,12 +22,16 @@ public struct CornerRadii: Hashable, Sendable {
     public var topRight: Double
     public var bottomRight: Double
     public var bottomLeft: Double
+    /// True for `CALayerCornerCurve.continuous`: each corner is the squircle (`ContinuousCorner`),
+    /// which starts bending about 1.53 radii from the corner, instead of a quarter circle.
+    public var isContinuous: Bool
 
-    public init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
+    public init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double, isContinuous: Bool = false) {
         self.topLeft = topLeft
         self.topRight = topRight
         self.bottomRight = bottomRight
         self.bottomLeft = bottomLeft
+        self.isContinuous = isContinuous
     }
 
     /// The same radius at all four corners, as `CALayer.cornerRadius` gives.
@@ -47,7 +51,7 @@ public struct CornerRadii: Hashable, Sendable {
         let limit = max(0, min(width, height) / 2)
         func clamp(_ r: Double) -> Double { r.isNaN ? 0 : min(max(r, 0), limit) }
         return CornerRadii(topLeft: clamp(topLeft), topRight: clamp(topRight),
-                           bottomRight: clamp(bottomRight), bottomLeft: clamp(bottomLeft))
+                           bottomRight: clamp(bottomRight), bottomLeft: clamp(bottomLeft), isContinuous: isContinuous)
     }
 }
 
@@ -122,7 +126,8 @@ public struct CoverageMask: Equatable, Sendable {
             let innerRadii = CornerRadii(topLeft: max(0, outerRadii.topLeft - lineWidth),
                                          topRight: max(0, outerRadii.topRight - lineWidth),
                                          bottomRight: max(0, outerRadii.bottomRight - lineWidth),
-                                         bottomLeft: max(0, outerRadii.bottomLeft - lineWidth))
+                                         bottomLeft: max(0, outerRadii.bottomLeft - lineWidth),
+                                         isContinuous: outerRadii.isContinuous)
             // The inset shape lies wholly inside the outer one: filled even-odd, the two leave the ring.
             path.addPath(roundedRectPath(CGRect(x: lineWidth, y: lineWidth, width: w - 2 * lineWidth, height: h - 2 * lineWidth),
                                          innerRadii))
@@ -133,6 +138,7 @@ public struct CoverageMask: Equatable, Sendable {
     /// A closed rounded rectangle with its own radius at each corner (already fitted to `rect`),
     /// clockwise on screen from the end of the top-left corner.
     static func roundedRectPath(_ rect: CGRect, _ r: CornerRadii) -> CGPath {
+        if r.isContinuous { return continuousRectPath(rect, r) }
         let p = CGMutablePath()
         p.move(to: CGPoint(x: rect.minX + r.topLeft, y: rect.minY))
         p.addLine(to: CGPoint(x: rect.maxX - r.topRight, y: rect.minY))
@@ -154,6 +160,38 @@ public struct CoverageMask: Equatable, Sendable {
         if r.topLeft > 0 {
             p.addArc(center: CGPoint(x: rect.minX + r.topLeft, y: rect.minY + r.topLeft), radius: r.topLeft,
                      startAngle: .pi, endAngle: 3 * .pi / 2, clockwise: false)
+        }
+        p.closeSubpath()
+        return p
+    }
+
+    /// The same rectangle with continuous corners, in the same order: each corner is drawn in its own
+    /// frame (`ContinuousCorner`), with a running along the edge it arrives by and b along the one it
+    /// leaves by.
+    static func continuousRectPath(_ rect: CGRect, _ r: CornerRadii) -> CGPath {
+        let limit = min(rect.width, rect.height) / 2
+        // Each corner: its point, the direction back along the arriving edge, the direction of the leaving one.
+        let corners: [(radius: Double, at: CGPoint, a: CGVector, b: CGVector)] = [
+            (r.topRight, CGPoint(x: rect.maxX, y: rect.minY), CGVector(dx: -1, dy: 0), CGVector(dx: 0, dy: 1)),
+            (r.bottomRight, CGPoint(x: rect.maxX, y: rect.maxY), CGVector(dx: 0, dy: -1), CGVector(dx: -1, dy: 0)),
+            (r.bottomLeft, CGPoint(x: rect.minX, y: rect.maxY), CGVector(dx: 1, dy: 0), CGVector(dx: 0, dy: -1)),
+            (r.topLeft, CGPoint(x: rect.minX, y: rect.minY), CGVector(dx: 0, dy: 1), CGVector(dx: 1, dy: 0)),
+        ]
+        let p = CGMutablePath()
+        for (i, c) in corners.enumerated() {
+            func place(_ q: CGPoint) -> CGPoint {
+                CGPoint(x: c.at.x + q.x * c.a.dx + q.y * c.b.dx, y: c.at.y + q.x * c.a.dy + q.y * c.b.dy)
+            }
+            guard c.radius > 0 else {
+                if i == 0 { p.move(to: c.at) } else { p.addLine(to: c.at) }
+                continue
+            }
+            let half = ContinuousCorner.firstHalf(radius: CGFloat(c.radius), limit: limit)
+            if i == 0 { p.move(to: place(half[0])) } else { p.addLine(to: place(half[0])) }
+            p.addCurve(to: place(half[3]), control1: place(half[1]), control2: place(half[2]))
+            // The second half mirrors the first across the diagonal (a ↔ b), run backwards.
+            func mirrored(_ q: CGPoint) -> CGPoint { place(CGPoint(x: q.y, y: q.x)) }
+            p.addCurve(to: mirrored(half[0]), control1: mirrored(half[2]), control2: mirrored(half[1]))
         }
         p.closeSubpath()
         return p

@@ -86,7 +86,7 @@ extension SharedState {
 
         @Test func aViewBackedByAShapeLayerAnimatesItsStrokeInsideUIViewAnimate() {
             final class Ring: UIView {
-                override class var layerClass: CALayer.Type { CAShapeLayer.self }
+                override class var layerClass: AnyClass { CAShapeLayer.self }
                 var shape: CAShapeLayer { layer as! CAShapeLayer }
             }
             withTestApplication { app, platform in

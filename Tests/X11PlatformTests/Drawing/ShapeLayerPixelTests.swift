@@ -148,16 +148,23 @@ extension XServerTests {
                 _ = try x.render()
                 let before = x.platform.compositor.drawingsRasterized
 
-                // Action: it moves across the window over 20 frames.
+                // Action: it moves across the window over 20 frames, without implicit animation
+                // (a standalone layer would otherwise glide to each new position over 0.25 s).
                 for i in 1...20 {
+                    CATransaction.begin()
+                    CATransaction.setDisableActions(true)
                     shape.position.x += 8
+                    CATransaction.commit()
                     let shot = try x.render()
                     if i == 20 { expectPixel(shot, 200, 40, red, "the circle's centre after moving") }
                 }
 
                 // Assertion: no new rasterization; then a new colour rasterizes once.
                 #expect(x.platform.compositor.drawingsRasterized == before)
+                CATransaction.begin()
+                CATransaction.setDisableActions(true)
                 shape.fillColor = UIColor.blue.cgColor
+                CATransaction.commit()
                 let shot = try x.render()
                 expectPixel(shot, 200, 40, blue, "recoloured")
                 #expect(x.platform.compositor.drawingsRasterized == before + 1)

@@ -89,6 +89,9 @@ public final class AnimationEngine {
 
     /// One frame of housekeeping at the current media time.
     public func tick() {
+        // The changes made since the last frame outside any CATransaction are committed here, as
+        // Core Animation commits its implicit transaction once per turn of the run loop.
+        layerTree.transactions.commitImplicit()
         let now = mediaTime
         fireDueTimers()
         for t in tickers where !t.tick(mediaTime: now) { remove(t) }
