@@ -47,6 +47,10 @@ final class PlayButton: UIButton {
             path.addLine(to: CGPoint(x: centre.x - width / 3, y: centre.y + side / 2))
             path.close()
         }
+        // The glyph swaps at once (a standalone layer would otherwise animate the change).
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
         glyph.path = path.cgPath
+        CATransaction.commit()
     }
 }

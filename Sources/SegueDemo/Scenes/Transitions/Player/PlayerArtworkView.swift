@@ -17,7 +17,12 @@ final class PlayerArtworkView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        // A standalone layer animates its own changes (0.25 s) as in Core Animation; the gradient
+        // follows the artwork's bounds at once, as iOS code does it.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
         gradient.frame = bounds
+        CATransaction.commit()
         // iOS rounds artwork by about a tenth of its side.
         layer.cornerRadius = max(4, bounds.width / 10)
     }
