@@ -56,6 +56,8 @@ public final class ApplicationContext {
     weak var firstResponder: UIResponder?
     /// `UIView.setAnimationsEnabled(_:)`.
     var animationsEnabled = true
+    /// The Auto Layout engine every view of this application's windows is solved in.
+    lazy var layoutEngine = LayoutEngine()
     /// The last interactive release a percent-driven transition decided (tools show it).
     var lastRelease: TransitionRelease?
     /// The dynamic animators moving items now (the checker and the transition watchdog ask).
