@@ -29,12 +29,12 @@ extension SharedState {
                 }
                 // Assertion: the model is at the target at once; what is seen moves linearly.
                 #expect(v.frame == CGRect(x: 220, y: 100, width: 100, height: 40))
+                stage.frame(at: start + 0.25)
+                #expect(isClose(v.seen.position.x, 50 + 0.25 * 220, tolerance: 1e-6))
                 stage.frame(at: start + 0.5)
                 #expect(isClose(v.seen.position, CGPoint(x: 50 + 0.5 * 220, y: 120), tolerance: 1e-6),
                         "mid-flight position \(v.seen.position)")
                 #expect(isClose(v.seen.bounds.width, 80, tolerance: 1e-6), "mid-flight width \(v.seen.bounds.width)")
-                stage.frame(at: start + 0.25)
-                #expect(isClose(v.seen.position.x, 50 + 0.25 * 220, tolerance: 1e-6))
                 stage.frame(at: start + 1.1)
                 #expect(v.seen.position == CGPoint(x: 270, y: 120))
             }

@@ -42,6 +42,7 @@ extension Cassowary.Solver {
     private static func isUnsatisfiable(_ set: [Cassowary.Constraint]) -> Bool {
         let scratch = Cassowary.Solver()
         scratch.reportsConflicts = false
+        scratch.writesValues = false
         for c in set {
             do { try scratch.add(c) } catch { return true }
         }

@@ -25,6 +25,9 @@ extension Cassowary {
         private var nextID = 0
         /// Off in the scratch solvers that find a conflict, which only need to know that one exists.
         var reportsConflicts = true
+        /// Off in those scratch solvers too: they share the variables, whose values must stay the
+        /// real solver's.
+        var writesValues = true
 
         /// An edit variable: the optional `variable == value` constraint that `suggestValue` moves.
         struct EditInfo {
@@ -137,7 +140,9 @@ extension Cassowary {
             let satisfiable = abs(artificial!.constant) < Row.epsilon
             artificial = nil
             if var artRow = rows.removeValue(forKey: art) {
-                if artRow.cells.isEmpty { return satisfiable }
+                // Unsatisfiable: dropping the row leaves exactly the system there was before (the
+                // artificial symbol appears nowhere else while it is basic).
+                if artRow.cells.isEmpty || !satisfiable { return satisfiable }
                 guard let entering = artRow.cells.keys.filter(\.isPivotable).min() else { return false }
                 artRow.solve(for: entering, replacing: art)
                 substitute(entering, with: artRow)
@@ -211,6 +216,7 @@ extension Cassowary {
         /// Writes every variable's value from the tableau: a basic one reads its row's constant, a
         /// parametric one is zero.
         func updateVariables() {
+            guard writesValues else { return }
             for (v, s) in symbolsByVariable { v.value = rows[s]?.constant ?? 0 }
         }
 
