@@ -116,17 +116,20 @@ extension SharedState {
 
         @Test func higherPriorityWinsAndLowerTakesOverWhenItIsDeactivated() {
             withLayoutStage { stage in
-                // Precondition: width 300 at 750 and 120 at 500.
+                // Precondition: width 300 at 750, 120 at 500 and 140 at 499 (were they equal, the
+                // median, 140, would win).
                 let v = stage.view()
                 let wide = v.widthAnchor.constraint(equalToConstant: 300)
                 wide.priority = .defaultHigh
                 let narrow = v.widthAnchor.constraint(equalToConstant: 120)
                 narrow.priority = UILayoutPriority(500)
-                NSLayoutConstraint.activate([wide, narrow, v.heightAnchor.constraint(equalToConstant: 10)])
+                let third = v.widthAnchor.constraint(equalToConstant: 140)
+                third.priority = UILayoutPriority(499)
+                NSLayoutConstraint.activate([wide, narrow, third, v.heightAnchor.constraint(equalToConstant: 10)])
                 stage.app.renderNow()
                 #expect(v.frame.width == 300)
-                // Action: the strong one is raised past… then lowered below the other.
-                wide.priority = UILayoutPriority(400)
+                // Action: the strong one is lowered below the others, then deactivated.
+                wide.priority = UILayoutPriority(200)
                 stage.app.renderNow()
                 #expect(v.frame.width == 120)
                 wide.priority = .defaultHigh
