@@ -226,6 +226,27 @@ extension SharedState {
             }
         }
 
+        @Test func buttonReportsItsTitleSize() {
+            withLayoutStage { stage in
+                // Precondition: a system button pinned at (30, 40) with no size constraints.
+                let button = stage.add(UIButton(type: .system))
+                button.setTitle("Go", for: .normal)
+                NSLayoutConstraint.activate([
+                    button.leadingAnchor.constraint(equalTo: stage.container.leadingAnchor, constant: 30),
+                    button.topAnchor.constraint(equalTo: stage.container.topAnchor, constant: 40),
+                ])
+                stage.app.renderNow()
+                let short = button.frame.size
+                #expect(short == button.intrinsicContentSize && short.width > 0)
+                // Action: a longer title.
+                button.setTitle("Continue to checkout", for: .normal)
+                stage.app.renderNow()
+                // Assertion: the frame follows the new intrinsic size.
+                #expect(button.frame.width > short.width)
+                #expect(button.frame == CGRect(origin: CGPoint(x: 30, y: 40), size: button.intrinsicContentSize))
+            }
+        }
+
         @Test func changingAConstantMovesTheViewInTheNextPass() {
             withLayoutStage { stage in
                 // Precondition: a view 20 from the top.
