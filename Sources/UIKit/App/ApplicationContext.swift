@@ -58,6 +58,8 @@ public final class ApplicationContext {
     var animationsEnabled = true
     /// `UIAccessibility.isReduceMotionEnabled`: from `SEGUE_REDUCE_MOTION` until code assigns it.
     var isReduceMotionEnabled = UIAccessibility.reduceMotionFromEnvironment()
+    /// The Auto Layout engine every view of this application's windows is solved in.
+    lazy var layoutEngine = LayoutEngine()
     /// The last interactive release a percent-driven transition decided (tools show it).
     var lastRelease: TransitionRelease?
     /// The dynamic animators moving items now (the checker and the transition watchdog ask).

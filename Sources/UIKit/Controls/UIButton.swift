@@ -125,6 +125,7 @@ open class UIButton: UIControl {
     }
 
     private func refreshLook() {
+        invalidateIntrinsicContentSize()
         guard let label = titleLabel else { return }
         label.textColor = resolvedTitleColor()
         if let attributed = attributedTitle(for: state) {

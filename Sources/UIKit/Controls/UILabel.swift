@@ -120,6 +120,7 @@ open class UILabel: UIView, @MainActor LayerContentProviding, UIContentSizeCateg
 
     private func textChanged() {
         layer.invalidateContent()
+        invalidateIntrinsicContentSize()
         superview?.setNeedsLayout()
     }
 

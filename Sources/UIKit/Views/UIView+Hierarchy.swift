@@ -30,6 +30,7 @@ extension UIView {
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         // A view moving from another superview is removed from it first, which that superview hears.
         view.superview?.willRemoveSubview(view)
+        if view.superview != nil { LayoutEngine.current.viewWillLeaveSuperview(view) }
         view.detachFromSuperview()
         target = min(target, subviews.count)
         subviews.insert(view, at: target)
@@ -66,6 +67,7 @@ extension UIView {
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
         parent.willRemoveSubview(self)
+        LayoutEngine.current.viewWillLeaveSuperview(self)
         detachFromSuperview()
         if oldWindow != nil { notifyDidMoveToWindow() }
         didMoveToSuperview()

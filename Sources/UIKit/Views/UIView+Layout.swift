@@ -32,13 +32,22 @@ extension UIView {
     /// Lays out this view (if marked) and then every subview that needs it, top-down. Subtrees with
     /// nothing marked are skipped. The subtree mark is cleared before the subviews are visited, so a
     /// `layoutSubviews` that marks a view again marks the path again, for the next pass.
+    ///
+    /// The outermost call first brings Auto Layout up to date (`LayoutEngine.syncForLayout`), which
+    /// marks the superviews of views whose solved frames moved; a view laid out here gives its
+    /// constrained subviews their solved frames before its `layoutSubviews`.
     func performLayoutIfNeeded() {
+        let engine = LayoutEngine.current
+        if engine.layoutDepth == 0 { engine.syncForLayout() }
         guard needsLayout || subtreeNeedsLayout else { return }
+        engine.layoutDepth += 1
+        defer { engine.layoutDepth -= 1 }
         subtreeNeedsLayout = false
         if needsLayout {
             needsLayout = false
             lastLaidOutSize = bounds.size
             owningViewController?.viewWillLayoutSubviews()
+            engine.applyFrames(toSubviewsOf: self)
             layoutSubviews()
             owningViewController?.viewDidLayoutSubviews()
         }

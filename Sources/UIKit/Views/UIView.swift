@@ -174,6 +174,36 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
     var lastLaidOutSize: CGSize?
     var lastAutoresizeSize: CGSize = .zero
 
+    // MARK: Auto Layout (see Layout/UIView+AutoLayout.swift)
+
+    /// True by default for views made in code, as in UIKit: the view keeps its frame, and when it
+    /// takes part in constraints the frame is held by required constraints. Set false to let
+    /// constraints place the view.
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { autoLayoutState?.intrinsicSizeIsStale = true; setNeedsLayout() } }
+    }
+    /// Created the first time the view takes part in Auto Layout.
+    var autoLayoutState: ViewLayoutState?
+    /// The margins `layoutMarginsGuide` and the margin attributes measure from; 8 points a side.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { if layoutMargins != oldValue { setNeedsLayout() } }
+    }
+    /// The insets that keep content clear of bars and screen edges; zero in Segue unless a subclass
+    /// reports some (see docs/UIKIT-DIFFERENCES.md).
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// Override to add or change constraints in the layout pass; call super last.
+    open func updateConstraints() {}
+    open func updateConstraintsIfNeeded() { performUpdateConstraintsIfNeeded() }
+    open func setNeedsUpdateConstraints() { performSetNeedsUpdateConstraints() }
+    open func invalidateIntrinsicContentSize() { performInvalidateIntrinsicContentSize() }
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        performSystemLayoutSizeFitting(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority,
+                                      verticalFittingPriority vertical: UILayoutPriority) -> CGSize {
+        performSystemLayoutSizeFitting(targetSize, horizontal: horizontal, vertical: vertical)
+    }
+
     // MARK: Responder chain
 
     /// The view controller whose root view this is (set by `UIViewController`).

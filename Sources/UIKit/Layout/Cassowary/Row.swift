@@ -1,0 +1,57 @@
+extension Cassowary {
+    /// One row of the tableau: `basic = constant + Σ coefficient·symbol` once it is in the solver
+    /// (before that, while it is being built, `0 = constant + Σ …`).
+    ///
+    /// Coefficients that come within `epsilon` of zero are dropped, so round-off never keeps a symbol
+    /// in a row it has left.
+    struct Row {
+        var constant: Double
+        var cells: [Symbol: Double] = [:]
+
+        static let epsilon = 1e-8
+
+        init(constant: Double = 0) { self.constant = constant }
+
+        func coefficient(for s: Symbol) -> Double { cells[s] ?? 0 }
+
+        /// Adds `coefficient·s`, removing the cell if the sum vanishes.
+        mutating func insert(_ s: Symbol, _ coefficient: Double = 1) {
+            let sum = (cells[s] ?? 0) + coefficient
+            if abs(sum) < Self.epsilon { cells[s] = nil } else { cells[s] = sum }
+        }
+
+        /// Adds `coefficient × other`, cell by cell and in the constant.
+        mutating func insert(_ other: Row, _ coefficient: Double = 1) {
+            constant += other.constant * coefficient
+            for (s, c) in other.cells { insert(s, c * coefficient) }
+        }
+
+        mutating func reverseSign() {
+            constant = -constant
+            for (s, c) in cells { cells[s] = -c }
+        }
+
+        /// Rewrites `0 = constant + c·s + rest` as `s = −constant/c − rest/c`: the row now defines `s`.
+        mutating func solve(for s: Symbol) {
+            let c = cells.removeValue(forKey: s)!
+            let k = -1 / c
+            constant *= k
+            for (sym, v) in cells { cells[sym] = v * k }
+        }
+
+        /// A row defining `lhs` rewritten to define `rhs` (a pivot): `lhs` moves into the sum and `rhs` out.
+        mutating func solve(for rhs: Symbol, replacing lhs: Symbol) {
+            insert(lhs, -1)
+            solve(for: rhs)
+        }
+
+        /// Replaces `s` by the expression `row` defines for it.
+        mutating func substitute(_ s: Symbol, with row: Row) {
+            guard let c = cells.removeValue(forKey: s) else { return }
+            insert(row, c)
+        }
+
+        /// True when only dummy symbols remain: the row is a combination of required equalities.
+        var hasOnlyDummies: Bool { cells.keys.allSatisfy { $0.kind == .dummy } }
+    }
+}
