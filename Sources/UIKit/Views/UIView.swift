@@ -30,26 +30,52 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
         self.init(frame: .zero)
     }
 
+    /// Segue has no archives, nibs or storyboards to decode a view from: this says so (a `segue:`
+    /// warning) and returns `nil`. A convenience initialiser, where iOS's is `required` and designated:
+    /// a designated one would cost every subclass that overrides only `init(frame:)` its inherited
+    /// `init()`. So a subclass need not write it, and the usual `required init?(coder:) { fatalError() }`
+    /// compiles unchanged; one that calls `super.init(coder:)` must call `super.init(frame:)` instead.
+    public convenience init?(coder: NSCoder) {
+        UIResponder.warnNoArchives("\(Self.self)(coder:)", instead: "make the view in code with init(frame:)")
+        return nil
+    }
+
     // MARK: Geometry
 
     open var frame: CGRect {
         get { layer.frame }
-        set { layer.frame = newValue }
+        set {
+            keyValueObservers?.willChange(.frame, of: self)
+            layer.frame = newValue
+            keyValueObservers?.didChange(.frame, of: self)
+        }
     }
 
     open var bounds: CGRect {
         get { layer.bounds }
-        set { layer.bounds = newValue }
+        set {
+            keyValueObservers?.willChange(.bounds, of: self)
+            layer.bounds = newValue
+            keyValueObservers?.didChange(.bounds, of: self)
+        }
     }
 
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            keyValueObservers?.willChange(.center, of: self)
+            layer.position = newValue
+            keyValueObservers?.didChange(.center, of: self)
+        }
     }
 
     open var transform: CGAffineTransform {
         get { layer.affineTransform() }
-        set { layer.setAffineTransform(newValue) }
+        set {
+            keyValueObservers?.willChange(.transform, of: self)
+            layer.setAffineTransform(newValue)
+            keyValueObservers?.didChange(.transform, of: self)
+        }
     }
 
     open var transform3D: CATransform3D {
@@ -68,12 +94,20 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
 
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
-        set { layer.opacity = Float(newValue) }
+        set {
+            keyValueObservers?.willChange(.alpha, of: self)
+            layer.opacity = Float(newValue)
+            keyValueObservers?.didChange(.alpha, of: self)
+        }
     }
 
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            keyValueObservers?.willChange(.isHidden, of: self)
+            layer.isHidden = newValue
+            keyValueObservers?.didChange(.isHidden, of: self)
+        }
     }
 
     /// The colour as set (a dynamic one is kept, and the layer gets it resolved for this view's
