@@ -151,11 +151,11 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     /// Every change of offset — drag, frame, wheel, code — comes through here.
     func show(_ offset: CGPoint) {
         guard offset != bounds.origin else { return }
-        keyValueObservers?.willChange(.contentOffset, of: self)
-        var b = bounds
-        b.origin = offset
-        bounds = b
-        keyValueObservers?.didChange(.contentOffset, of: self)
+        changing(.contentOffset) {
+            var b = bounds
+            b.origin = offset
+            bounds = b
+        }
         delegate?.scrollViewDidScroll(self)
     }
 

@@ -44,38 +44,22 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
 
     open var frame: CGRect {
         get { layer.frame }
-        set {
-            keyValueObservers?.willChange(.frame, of: self)
-            layer.frame = newValue
-            keyValueObservers?.didChange(.frame, of: self)
-        }
+        set { changing(.frame) { layer.frame = newValue } }
     }
 
     open var bounds: CGRect {
         get { layer.bounds }
-        set {
-            keyValueObservers?.willChange(.bounds, of: self)
-            layer.bounds = newValue
-            keyValueObservers?.didChange(.bounds, of: self)
-        }
+        set { changing(.bounds) { layer.bounds = newValue } }
     }
 
     open var center: CGPoint {
         get { layer.position }
-        set {
-            keyValueObservers?.willChange(.center, of: self)
-            layer.position = newValue
-            keyValueObservers?.didChange(.center, of: self)
-        }
+        set { changing(.center) { layer.position = newValue } }
     }
 
     open var transform: CGAffineTransform {
         get { layer.affineTransform() }
-        set {
-            keyValueObservers?.willChange(.transform, of: self)
-            layer.setAffineTransform(newValue)
-            keyValueObservers?.didChange(.transform, of: self)
-        }
+        set { changing(.transform) { layer.setAffineTransform(newValue) } }
     }
 
     open var transform3D: CATransform3D {
@@ -94,20 +78,12 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
 
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
-        set {
-            keyValueObservers?.willChange(.alpha, of: self)
-            layer.opacity = Float(newValue)
-            keyValueObservers?.didChange(.alpha, of: self)
-        }
+        set { changing(.alpha) { layer.opacity = Float(newValue) } }
     }
 
     open var isHidden: Bool {
         get { layer.isHidden }
-        set {
-            keyValueObservers?.willChange(.isHidden, of: self)
-            layer.isHidden = newValue
-            keyValueObservers?.didChange(.isHidden, of: self)
-        }
+        set { changing(.isHidden) { layer.isHidden = newValue } }
     }
 
     /// The colour as set (a dynamic one is kept, and the layer gets it resolved for this view's
