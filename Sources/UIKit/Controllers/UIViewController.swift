@@ -10,15 +10,66 @@ open class UIViewController: UIResponder {
         super.init()
     }
 
+    /// iOS's designated initialiser. A `nil` nib (the usual call, `super.init(nibName: nil, bundle: nil)`)
+    /// makes the controller as `init()` does; Segue has no nib files, so a named one gets a `segue:`
+    /// warning and the controller loads its view with `loadView()` as if none were named.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+        if let nibNameOrNil {
+            UIResponder.warnNoArchives("\(Self.self)(nibName: \"\(nibNameOrNil)\")",
+                                       instead: "build the view in code in loadView() or viewDidLoad()")
+        }
+    }
+
+    /// Segue has no archives or storyboards to decode a controller from: this says so (a `segue:`
+    /// warning) and returns `nil`. A convenience initialiser, as `UIView.init?(coder:)` is, so the
+    /// `required init?(coder:) { fatalError() }` of iOS subclasses compiles without `override`.
+    public convenience init?(coder: NSCoder) {
+        UIResponder.warnNoArchives("\(Self.self)(coder:)", instead: "make the controller in code with init()")
+        return nil
+    }
+
+    // MARK: Segues (see UIStoryboardSegue.swift). In the class body because subclasses override them.
+
+    /// Called before a segue from this controller is performed, to hand the destination its data.
+    /// Segue calls it nowhere itself (there are no storyboards); code that makes a
+    /// `UIStoryboardSegue` calls it before `perform()`, as the storyboard runtime does on iOS.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether the segue named `identifier` should be performed; `true` by default, as on iOS.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// On iOS this performs this controller's storyboard segue named `identifier`. Segue has no
+    /// storyboards, so no controller has a segue of any name: where iOS raises for an unknown
+    /// identifier, Segue warns (`segue:`, the app carries on) and does nothing.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        UIResponder.warnNoArchives("\(type(of: self)).performSegue(withIdentifier: \"\(identifier)\")",
+                                   instead: "no segue has that identifier. Make it in code with "
+                                   + "UIStoryboardSegue(identifier:source:destination:), then call "
+                                   + "prepare(for:sender:) and perform()")
+    }
+
+    /// The nib name given to `init(nibName:bundle:)`; nothing is loaded from it.
+    public private(set) var nibName: String?
+    /// The bundle given to `init(nibName:bundle:)`.
+    public private(set) var nibBundle: Bundle?
+
     /// The controller's title; also its navigation item's title and, once the item exists, its tab bar
     /// item's title, as in UIKit.
     open var title: String? {
+        willSet { keyValueObservers?.willChange(.title, of: self) }
         didSet {
+            defer { keyValueObservers?.didChange(.title, of: self) }
             navigationItemStorage?.title = title
             tabBarItemStorage?.title = title
         }
     }
-    open var preferredContentSize: CGSize = .zero
+    open var preferredContentSize: CGSize = .zero {
+        willSet { keyValueObservers?.willChange(.preferredContentSize, of: self) }
+        didSet { keyValueObservers?.didChange(.preferredContentSize, of: self) }
+    }
 
     // MARK: View loading
 

@@ -61,9 +61,15 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
 
     /// The size of the content, in points. The offsets the content can rest at run from
     /// `−adjustedContentInset.top` (left) to `contentSize + inset − bounds.size`, never below the start.
-    open var contentSize: CGSize = .zero
+    open var contentSize: CGSize = .zero {
+        willSet { keyValueObservers?.willChange(.contentSize, of: self) }
+        didSet { keyValueObservers?.didChange(.contentSize, of: self) }
+    }
     /// Extra scrollable space around the content; `contentOffset.y == −contentInset.top` is the top.
-    open var contentInset: UIEdgeInsets = .zero
+    open var contentInset: UIEdgeInsets = .zero {
+        willSet { keyValueObservers?.willChange(.contentInset, of: self) }
+        didSet { keyValueObservers?.didChange(.contentInset, of: self) }
+    }
     /// The insets the scroll view works with. Segue has no safe area to add, so it is `contentInset`.
     public var adjustedContentInset: UIEdgeInsets { contentInset }
 
@@ -148,9 +154,11 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     /// Every change of offset — drag, frame, wheel, code — comes through here.
     func show(_ offset: CGPoint) {
         guard offset != bounds.origin else { return }
-        var b = bounds
-        b.origin = offset
-        bounds = b
+        changing(.contentOffset) {
+            var b = bounds
+            b.origin = offset
+            bounds = b
+        }
         delegate?.scrollViewDidScroll(self)
     }
 

@@ -34,26 +34,36 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
         self.init(frame: .zero)
     }
 
+    /// Segue has no archives, nibs or storyboards to decode a view from: this says so (a `segue:`
+    /// warning) and returns `nil`. A convenience initialiser, where iOS's is `required` and designated:
+    /// a designated one would cost every subclass that overrides only `init(frame:)` its inherited
+    /// `init()`. So a subclass need not write it, and the usual `required init?(coder:) { fatalError() }`
+    /// compiles unchanged; one that calls `super.init(coder:)` must call `super.init(frame:)` instead.
+    public convenience init?(coder: NSCoder) {
+        UIResponder.warnNoArchives("\(Self.self)(coder:)", instead: "make the view in code with init(frame:)")
+        return nil
+    }
+
     // MARK: Geometry
 
     open var frame: CGRect {
         get { layer.frame }
-        set { layer.frame = newValue }
+        set { changing(.frame) { layer.frame = newValue } }
     }
 
     open var bounds: CGRect {
         get { layer.bounds }
-        set { layer.bounds = newValue }
+        set { changing(.bounds) { layer.bounds = newValue } }
     }
 
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set { changing(.center) { layer.position = newValue } }
     }
 
     open var transform: CGAffineTransform {
         get { layer.affineTransform() }
-        set { layer.setAffineTransform(newValue) }
+        set { changing(.transform) { layer.setAffineTransform(newValue) } }
     }
 
     open var transform3D: CATransform3D {
@@ -72,12 +82,12 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
 
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
-        set { layer.opacity = Float(newValue) }
+        set { changing(.alpha) { layer.opacity = Float(newValue) } }
     }
 
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set { changing(.isHidden) { layer.isHidden = newValue } }
     }
 
     /// The colour as set (a dynamic one is kept, and the layer gets it resolved for this view's
