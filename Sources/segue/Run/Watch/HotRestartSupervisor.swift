@@ -77,9 +77,9 @@ nonisolated struct HotRestartSupervisor {
             return old
         }
         guard app.wait(for: folder.ready, timeout: Self.catchUpTimeout) else {
-            if app.isRunning { app.quit() }
             let message = app.isRunning ? "the new build did not catch up within \(Int(Self.catchUpTimeout)) s"
                 : "the new build stopped (status \(app.exitStatus)) before it had caught up"
+            if app.isRunning { app.quit() }
             report(message + "\n", to: old)
             say(message + (old == nil ? "; fix it and save to try again" : "; the last build goes on running"))
             return old
