@@ -7,8 +7,12 @@ enum UIKitImport {
     /// Whether the file names a UIKit type (`UIView`, `CGRect`, `CALayer`, `NSLayoutConstraint`) and
     /// imports neither UIKit nor a module that brings it.
     static func isMissing(in tree: SourceFileSyntax) -> Bool {
-        let imported = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription }
-        if imported.contains(where: { ["UIKit", "SwiftUI"].contains($0) }) { return false }
+        // Imports anywhere count, `#if os(iOS) import UIKit #endif` included.
+        let imported = tree.tokens(viewMode: .sourceAccurate).contains { token in
+            guard let path = token.parent?.as(ImportPathComponentSyntax.self) else { return false }
+            return ["UIKit", "SwiftUI"].contains(path.name.text)
+        }
+        if imported { return false }
         return tree.tokens(viewMode: .sourceAccurate).contains { token in
             guard case .identifier(let name) = token.tokenKind else { return false }
             return ["UI", "CG", "CA", "NSLayout"].contains { prefix in
