@@ -25,8 +25,6 @@ final class TapperViewController: UIViewController {
         view.addSubview(button)
         let swipe = UISwipeGestureRecognizer(target: self, action: #selector(self.swiped))
         view.addGestureRecognizer(swipe)
-        NotificationCenter.default.addObserver(self, selector: #selector(swiped), name: UIApplication.didBecomeActiveNotification, object: nil)
-        if responds(to: #selector(swiped)) { taps += 0 }
     }
 
     @IBAction func tapped(_ sender: UIButton) {

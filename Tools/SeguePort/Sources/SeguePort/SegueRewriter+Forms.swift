@@ -21,9 +21,9 @@ extension SegueRewriter {
             report.handChange(line, "CADisplayLink(target:selector:): Segue's CADisplayLink takes a closure; write CADisplayLink { link in … }")
             return ExprSyntax(call)
         }
-        let method = reference.dropFirst("Self.".count)
-        let takesLink = method.contains("(")
-        let methodName = method.prefix { $0 != "(" }
+        let methodName = reference.dropFirst("Self.".count).prefix { $0 != "(" }
+        let takesLink = selector.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.argumentNames?.arguments.count == 1
+            || selector.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.argumentNames?.arguments.count == 1
         let text = takesLink ? "CADisplayLink(handler: { [weak self] link in self?.\(methodName)(link) })"
                              : "CADisplayLink(handler: { [weak self] _ in self?.\(methodName)() })"
         report.rewrote(line, call.trimmedDescription, text + " (the link holds its target weakly)")
@@ -34,6 +34,7 @@ extension SegueRewriter {
     /// reported otherwise (and where it feeds `addObserver(_:forKeyPath:)`, reported there).
     func keyPath(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
         let at = line(node)
+        if handledKeyPaths.contains(node.id) { return ExprSyntax(node) }
         guard let argument = node.arguments.first?.expression, let member = argument.as(MemberAccessExprSyntax.self),
               let base = member.base, base.trimmedDescription.first?.isUppercase == true,
               Self.observableKeys.contains(member.declName.baseName.text) else {

@@ -15,6 +15,9 @@ extension SegueRewriter {
             selectorArgument()
             report.handChange(line, "NotificationCenter.addObserver(_:selector:name:object:): Segue has no selectors; use addObserver(forName:object:queue:using:) with a closure calling the method, and remove the returned observer in deinit")
         case ("addObserver", let labels) where labels.contains("forKeyPath"):
+            for argument in call.arguments {
+                if let macro = argument.expression.as(MacroExpansionExprSyntax.self) { handledKeyPaths.insert(macro.id) }
+            }
             report.handChange(line, "addObserver(_:forKeyPath:…): Segue's key-value observing is observe(\\.key, options:) { object, change in … } (keep the returned NSKeyValueObservation); move observeValue(forKeyPath:…)'s code into its closure")
         case ("Timer", let labels) where labels.contains("selector"), ("scheduledTimer", let labels) where labels.contains("selector"):
             selectorArgument()

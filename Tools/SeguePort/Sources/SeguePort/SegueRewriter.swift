@@ -64,6 +64,8 @@ final class SegueRewriter: SyntaxRewriter {
     /// `#selector`s the call rewrites handle, so the visit of the macro itself does not report them.
     var pendingExtensions: [String: String] = [:]
     var handledSelectors: Set<SyntaxIdentifier> = []
+    /// `#keyPath`s fed to `addObserver(_:forKeyPath:…)`: reported with the call and left as they are.
+    var handledKeyPaths: Set<SyntaxIdentifier> = []
 
     /// Each call is rewritten after its arguments are (children first), with the lines read from the
     /// original node.
