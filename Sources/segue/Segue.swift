@@ -14,7 +14,7 @@ struct Segue: ParsableCommand {
         abstract: "UIKit view-controller transitions on X11: demo gallery, recording and playback.",
         version: version,
         subcommands: [DemoCommand.self, RecordCommand.self, PlayCommand.self, BenchCommand.self, SoakCommand.self,
-                      NewCommand.self, RunCommand.self],
+                      NewCommand.self, RunCommand.self, PortCommand.self],
         defaultSubcommand: DemoCommand.self)
 
     /// ArgumentParser's `main()`, but for how a refused command line is said: after `segue: ` like
