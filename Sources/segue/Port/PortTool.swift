@@ -28,8 +28,8 @@ nonisolated enum PortTool {
             "build", "--package-path", package.path, "--scratch-path", scratch.path, "--product", product,
         ])
         guard status == 0 else {
-            if rewriter.transcript.contains("swift-syntax") && (rewriter.transcript.contains("fetch") || rewriter.transcript.contains("clone")
-                || rewriter.transcript.contains("resolve")) {
+            // Failing before anything compiled, with swift-syntax named, is failing to get it.
+            if rewriter.transcript.contains("swift-syntax") && !rewriter.transcript.contains("Compiling") {
                 throw PrototypeError("the port tool needs swift-syntax 603.0.1, which could not be fetched (SwiftPM's lines above say why); make https://github.com/swiftlang/swift-syntax reachable, or mirror it with `swift package --package-path \(package.path) config set-mirror`, then run segue port again")
             }
             throw PrototypeError("the port tool did not build (swift build's lines above say why); it is \(package.path), built with the swift on PATH")
