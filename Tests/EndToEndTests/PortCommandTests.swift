@@ -48,6 +48,7 @@ struct PortCommandTests {
             (Self.tapper, "#keyPath(UIScrollView.contentOffset)", "rewrote #keyPath(UIScrollView.contentOffset) → \\UIScrollView.contentOffset"),
             (Self.tapper, "#selector(tapped(_:))", "rewrote #selector(tapped(_:)) → Self.tapped"),
             (Self.tapper, "#selector(self.swiped)", "rewrote #selector(self.swiped) → Self.swiped"),
+            (Self.tapper, "UIBarButtonItem(", "rewrote #selector(TapperViewController.swiped) → TapperViewController.swiped"),
             (Self.tapper, "@IBAction", "rewrote @IBAction func tapped(_:) → func tapped(_:)"),
             (Self.tapper, "delegate?.tapperDidTap?(self)", "rewrote delegate?.tapperDidTap?(…) → delegate?.tapperDidTap(…)"),
             (Self.tapper, "@objc func swiped", "rewrote @objc func swiped() → func swiped()"),
@@ -77,7 +78,7 @@ struct PortCommandTests {
             let expected = "\(name):\(try Self.line(of: needle, in: file)): \(message)"
             #expect(run.stderr.contains(expected), "missing: \(expected)\nstderr: \(run.stderr)")
         }
-        #expect(run.stdout.hasSuffix("20 rewrites, 12 lines to change by hand\n"), "stdout: \(run.stdout.suffix(300))")
+        #expect(run.stdout.hasSuffix("21 rewrites, 12 lines to change by hand\n"), "stdout: \(run.stdout.suffix(300))")
         let ported = try String(contentsOfFile: workspace.path("out/Unportable.swift"), encoding: .utf8)
         // The #keyPath fed to addObserver(forKeyPath:) is left for the hand change, not half-ported.
         #expect(ported.contains("forKeyPath: #keyPath(UIScrollView.contentOffset)"))

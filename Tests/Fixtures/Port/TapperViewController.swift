@@ -25,6 +25,7 @@ final class TapperViewController: UIViewController {
         view.addSubview(button)
         let swipe = UISwipeGestureRecognizer(target: self, action: #selector(self.swiped))
         view.addGestureRecognizer(swipe)
+        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(TapperViewController.swiped))
     }
 
     @IBAction func tapped(_ sender: UIButton) {
