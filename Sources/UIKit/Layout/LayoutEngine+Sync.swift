@@ -28,6 +28,7 @@ extension LayoutEngine {
         prepare()
         for v in views where !v.translatesAutoresizingMaskIntoConstraints {
             guard let parent = v.superview else { continue }
+            counters.viewsVisited += 1
             if v.layoutState.variables.frame != v.frame, !parent.needsLayout { parent.setNeedsLayout() }
         }
     }
@@ -36,8 +37,9 @@ extension LayoutEngine {
     func applyFrames(toSubviewsOf view: UIView) {
         for s in view.subviews where !s.translatesAutoresizingMaskIntoConstraints {
             guard let state = s.autoLayoutState, state.registered else { continue }
+            counters.viewsVisited += 1
             let f = state.variables.frame
-            if s.frame != f { s.frame = f }
+            if s.frame != f { s.frame = f; counters.framesWritten += 1 }
         }
     }
 

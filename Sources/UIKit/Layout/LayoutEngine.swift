@@ -24,6 +24,8 @@ final class LayoutEngine {
     var pendingConstraintUpdates: [UIView] = []
     /// Nested layout calls sync only at the outermost one.
     var layoutDepth = 0
+    /// What the layout-pass hand-over did (`SegueDiagnostics.autoLayoutCounters`).
+    var counters = AutoLayoutCounters()
 
     // MARK: Activation
 

@@ -28,6 +28,8 @@ extension Cassowary {
         /// Off in those scratch solvers too: they share the variables, whose values must stay the
         /// real solver's.
         var writesValues = true
+        /// How many times a variable's value changed, for counting the work a change caused.
+        private(set) var valueChanges = 0
 
         /// An edit variable: the optional `variable == value` constraint that `suggestValue` moves.
         struct EditInfo {
@@ -217,7 +219,10 @@ extension Cassowary {
         /// parametric one is zero.
         func updateVariables() {
             guard writesValues else { return }
-            for (v, s) in symbolsByVariable { v.value = rows[s]?.constant ?? 0 }
+            for (v, s) in symbolsByVariable {
+                let value = rows[s]?.constant ?? 0
+                if v.value != value { v.value = value; valueChanges += 1 }
+            }
         }
 
         /// Replaces `s` by `row` in every row and the objective.
