@@ -73,9 +73,9 @@ extension Cassowary.Solver {
             touched.insert(marker)
             if marker.isRestricted, row.constant < 0 { infeasible.append(marker) }
         } else {
-            for (basic, row) in rows {
-                let k = row.coefficient(for: marker)
-                guard k != 0 else { continue }
+            // Listed first: changing `rows` while iterating it would copy the whole table.
+            let holders = rows.compactMap { entry in entry.value.cells[marker].map { (entry.key, $0) } }
+            for (basic, k) in holders where k != 0 {
                 rows[basic]!.constant += k * shift
                 touched.insert(basic)
                 if basic.isRestricted, rows[basic]!.constant < 0 { infeasible.append(basic) }

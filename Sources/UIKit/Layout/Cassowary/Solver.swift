@@ -159,7 +159,7 @@ extension Cassowary {
                 rows[entering] = artRow
                 touched.insert(entering)
             }
-            for key in rows.keys { rows[key]!.cells[art] = nil }
+            for key in rows.compactMap({ $0.value.cells[art] != nil ? $0.key : nil }) { rows[key]!.cells[art] = nil }
             objective.cells[art] = nil
             return satisfiable
         }
@@ -248,9 +248,11 @@ extension Cassowary {
             return changedVariables
         }
 
-        /// Replaces `s` by `row` in every row and the objective.
+        /// Replaces `s` by `row` in every row and the objective. (The rows to change are listed
+        /// before any changes: changing `rows` while iterating it would copy the whole table.)
         func substitute(_ s: Symbol, with row: Row) {
-            for (basic, r) in rows where r.cells[s] != nil {
+            let holders = rows.compactMap { $0.value.cells[s] != nil ? $0.key : nil }
+            for basic in holders {
                 rows[basic]!.substitute(s, with: row)
                 touched.insert(basic)
                 if basic.isRestricted, rows[basic]!.constant < 0 { infeasible.append(basic) }
