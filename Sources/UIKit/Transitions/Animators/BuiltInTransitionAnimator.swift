@@ -3,8 +3,8 @@ import Foundation
 /// Picks the animator UIKit would use when the transitioning delegate vends none: the presented
 /// controller's `modalTransitionStyle`. A flip needs the whole screen, so outside `.fullScreen` it
 /// falls back to covering vertically, with a warning. Under Reduce Motion the flip, the one
-/// built-in transition that turns the screen in depth, is a cross-dissolve, as iOS plays it; the
-/// vertical cover is a sheet's slide, which iOS keeps.
+/// built-in transition that turns the screen in depth, is a cross-dissolve (iOS simplifies its
+/// system transitions under Reduce Motion); the vertical cover is a sheet's slide, which iOS keeps.
 @MainActor
 enum BuiltInTransitionAnimator {
     static func make(for style: UIModalTransitionStyle, presentationController pc: UIPresentationController,
