@@ -32,6 +32,7 @@ struct DemoCommand: ParsableCommand {
     var appearance: String?
 
     @OptionGroup var pacing: PacingOptions
+    @OptionGroup var reduceMotion: ReduceMotionOption
 
     nonisolated func validate() throws {
         try MainActor.assumeIsolated { try check() }
@@ -63,6 +64,7 @@ struct DemoCommand: ParsableCommand {
     /// ArgumentParser calls this on the main thread; the command drives UIKit, so it runs there as
     /// the main actor.
     nonisolated func run() throws {
+        reduceMotion.apply()
         try MainActor.assumeIsolated { try perform() }
     }
 

@@ -40,6 +40,7 @@ struct PlayCommand: ParsableCommand {
     var quiet = false
 
     @OptionGroup var pacing: PacingOptions
+    @OptionGroup var reduceMotion: ReduceMotionOption
 
     nonisolated func validate() throws {
         try MainActor.assumeIsolated { try check() }
@@ -53,6 +54,7 @@ struct PlayCommand: ParsableCommand {
     /// ArgumentParser calls this on the main thread; the command drives UIKit, so it runs there as
     /// the main actor.
     nonisolated func run() throws {
+        reduceMotion.apply()
         try PackageHandoff.handOffIfPackage(
             scene, size: PackageHandoff.asked("--size") ? size : nil,
             arguments: ["--play", script] + (stay ? ["--stay"] : []),

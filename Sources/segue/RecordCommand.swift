@@ -55,6 +55,8 @@ struct RecordCommand: ParsableCommand {
     @Flag(help: "Print how the frames were captured and what it cost.")
     var verbose = false
 
+    @OptionGroup var reduceMotion: ReduceMotionOption
+
     nonisolated func validate() throws {
         try MainActor.assumeIsolated { try check() }
     }
@@ -67,6 +69,7 @@ struct RecordCommand: ParsableCommand {
     /// ArgumentParser calls this on the main thread; the command drives UIKit, so it runs there as
     /// the main actor.
     nonisolated func run() throws {
+        reduceMotion.apply()
         // Without DISPLAY a package's app records on its own Xvfb too.
         if ownServer, AppPackage(path: scene) != nil { unsetenv("DISPLAY") }
         try PackageHandoff.handOffIfPackage(

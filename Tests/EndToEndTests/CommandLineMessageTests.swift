@@ -40,7 +40,7 @@ import Testing
         Refusal(arguments: ["bench", "--views", "-1"],
                 says: "segue: --views must be comma-separated counts from 0 to 5000 (got \"-1\")"),
         Refusal(arguments: ["bench", "--stages", "panel,flip"],
-                says: "segue: --stages must be comma-separated names from panel,card-flip,sheet-drag,composer,physics-sheet,dynamics-pile,idle,endurance (got \"panel,flip\")"),
+                says: "segue: --stages must be comma-separated names from panel,card-flip,sheet-drag,composer,physics-sheet,dynamics-pile,auto-layout,idle,endurance (got \"panel,flip\")"),
         Refusal(arguments: ["soak", "--first-seed", "-1"],
                 says: "segue: the value '-1' is invalid for '--first-seed <first-seed>': it is negative; expected a whole number from 0 to 18446744073709551615"),
         Refusal(arguments: ["soak", "--steps", "99999999999999999999"],

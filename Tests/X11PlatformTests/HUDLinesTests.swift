@@ -39,6 +39,14 @@ import Testing
                           "pointer: 0, 0 pt/s", "release: none yet"])
     }
 
+    @Test func reduceMotionIsSaidOnTheClockLine() {
+        // Precondition / Action: Reduce Motion on (the M key), nothing else going on.
+        let lines = HUDController.lines(statistics: FrameStatistics(), speed: 1, paused: false, transition: nil,
+                                        pointer: .zero, release: nil, trace: [], reduceMotion: true)
+        // Assertion
+        #expect(lines[1] == "animations at normal speed · reduce motion")
+    }
+
     @Test func anIdleGapDoesNotCountAsASlowFrame() {
         // Precondition: two bursts of 60 fps frames with a 3 s idle gap between them.
         var stats = FrameStatistics()

@@ -22,10 +22,13 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
     /// UIKit Dynamics until rest (the physics sheet let go, a pile of boxes); nil when no such
     /// stage ran, and absent from reports written before there were any.
     public var dynamics: [DynamicsRun]?
+    /// Auto Layout on many constrained views; nil when that stage did not run, and absent from
+    /// reports written before there was one.
+    public var autoLayout: [AutoLayoutRun]?
 
     public init(machine: Machine, commandLine: [String], date: Date, scenes: [SceneResult],
                 pacedStages: [PacedStage] = [], idle: Idle? = nil, memory: Memory? = nil, resources: Resources? = nil,
-                dynamics: [DynamicsRun]? = nil) {
+                dynamics: [DynamicsRun]? = nil, autoLayout: [AutoLayoutRun]? = nil) {
         self.machine = machine
         self.commandLine = commandLine
         self.date = date
@@ -35,5 +38,6 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
         self.memory = memory
         self.resources = resources
         self.dynamics = dynamics
+        self.autoLayout = autoLayout
     }
 }

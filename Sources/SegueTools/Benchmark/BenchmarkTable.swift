@@ -63,7 +63,7 @@ public struct BenchmarkTable: CustomStringConvertible {
             for stage in report.pacedStages { stages.append(Self.row(stage)) }
             paced = [""] + stages.lines + [""] + Self.pacedLegend
         }
-        return header + [""] + table.lines + [""] + Self.legend + paced + dynamicsLines + [""]
+        return header + [""] + table.lines + [""] + Self.legend + paced + dynamicsLines + autoLayoutLines + [""]
             + [idleLine, memoryLine, resourcesLine]
     }
 
@@ -94,6 +94,33 @@ public struct BenchmarkTable: CustomStringConvertible {
          ms(run.clientWork.p50Milliseconds), ms(run.clientWork.p90Milliseconds), ms(run.clientWork.maxMilliseconds),
          ms(run.step?.p50Milliseconds), ms(run.step?.p90Milliseconds), ms(run.step?.maxMilliseconds),
          run.cameToRest ? "ok" : "FLAG: still moving"]
+    }
+
+    /// Auto Layout: the first layout, one change's time, and how many views a change reached.
+    static let autoLayoutColumns: [TextTable.Column] = [
+        .init(title: "auto layout", alignment: .left), .init(title: "views", alignment: .right),
+        .init(title: "constraints", alignment: .right), .init(title: "first ms", alignment: .right),
+        .init(title: "changes", alignment: .right), .init(title: "p50", alignment: .right),
+        .init(title: "p95", alignment: .right), .init(title: "visited", alignment: .right),
+        .init(title: "written", alignment: .right), .init(title: "dependants", alignment: .right),
+    ]
+
+    static let autoLayoutLegend = [
+        "first ms: activating every constraint and the first layout; p50, p95: one constant change and layoutIfNeeded(), ms.",
+        "visited: views whose solved frame the engine compared, per change (median); written: frames set; dependants: views the change moves.",
+    ]
+
+    var autoLayoutLines: [String] {
+        guard let runs = report.autoLayout, !runs.isEmpty else { return [] }
+        var table = TextTable(columns: Self.autoLayoutColumns)
+        for run in runs { table.append(Self.row(run)) }
+        return [""] + table.lines + [""] + Self.autoLayoutLegend
+    }
+
+    static func row(_ run: BenchmarkReport.AutoLayoutRun) -> [String] {
+        [run.name, String(run.views), String(run.constraints), fixed(run.firstLayoutMilliseconds, 1), String(run.changes),
+         fixed(run.changeP50Milliseconds, 3), fixed(run.changeP95Milliseconds, 3), String(run.viewsVisitedPerChange),
+         String(run.framesWrittenPerChange), String(run.dependentsPerChange)]
     }
 
     static func row(_ stage: BenchmarkReport.PacedStage) -> [String] {

@@ -12,6 +12,7 @@ import UIKit
 /// | H | the HUD on/off |
 /// | R | start / stop recording the window to a file (when the host provides a recorder) |
 /// | D | dark / light appearance (the window's `overrideUserInterfaceStyle`) |
+/// | M | Reduce Motion on/off (`UIAccessibility.isReduceMotionEnabled`, posting its notification) |
 ///
 /// Keys with Control, Alt or Command held pass through to the scene. While a text field or text view
 /// is first responder the tools are off: plain keys are typed (the application keeps them from this
@@ -60,6 +61,8 @@ public final class DemoTools {
         case "d":
             guard let window else { return false }
             toggleAppearance(of: window)
+        case "m":
+            toggleReduceMotion()
         default:
             return false
         }
@@ -84,6 +87,15 @@ public final class DemoTools {
         let dark = window.traitCollection.userInterfaceStyle != .dark
         window.overrideUserInterfaceStyle = dark ? .dark : .light
         say(dark ? "dark appearance" : "light appearance")
+    }
+
+    /// Turns Reduce Motion the other way, as the Settings switch does on iOS: controllers that listen
+    /// for `reduceMotionStatusDidChangeNotification` hear it once, and the next transition follows it.
+    public func toggleReduceMotion() {
+        UIAccessibility.isReduceMotionEnabled.toggle()
+        say(UIAccessibility.isReduceMotionEnabled
+            ? "reduce motion on (large motion becomes cross-fades, springs lose their bounce)"
+            : "reduce motion off")
     }
 
     private func say(_ line: String) {

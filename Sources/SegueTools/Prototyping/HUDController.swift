@@ -109,7 +109,8 @@ public final class HUDController {
         let lines = Self.lines(statistics: statistics, speed: app.animationSpeed, paused: app.animationsPaused,
                                transition: app.transitionStatus, pointer: app.pointerVelocity,
                                release: TransitionReleaseRule.lastRelease,
-                               trace: Array(TransitionTrace.recentLines.suffix(Self.traceLines)))
+                               trace: Array(TransitionTrace.recentLines.suffix(Self.traceLines)),
+                               reduceMotion: UIAccessibility.isReduceMotionEnabled)
         let text = lines.joined(separator: "\n")
         guard text != label.text else { return }
         label.text = text
@@ -121,13 +122,15 @@ public final class HUDController {
 
     /// The HUD's lines for a state, so what it says can be checked without a window.
     static func lines(statistics: FrameStatistics, speed: Double, paused: Bool, transition: TransitionStatus?,
-                      pointer: CGPoint, release: TransitionRelease?, trace: [String]) -> [String] {
+                      pointer: CGPoint, release: TransitionRelease?, trace: [String],
+                      reduceMotion: Bool = false) -> [String] {
         var lines: [String] = []
         let fps = statistics.framesPerSecond.map { String(format: "%.0f fps", $0) } ?? "– fps"
         let ms = statistics.meanWorkMilliseconds.map { String(format: "%.1f ms", $0) } ?? "– ms"
         lines.append("frame \(ms) · \(fps)")
         var clock = speed < 1 ? String(format: "animations ×%.0f slower", 1 / speed) : "animations at normal speed"
         if paused { clock += " · paused" }
+        if reduceMotion { clock += " · reduce motion" }
         lines.append(clock)
         lines.append("transition: \(transition.map(\.description) ?? "none")")
         lines.append(String(format: "pointer: %.0f, %.0f pt/s", pointer.x, pointer.y))

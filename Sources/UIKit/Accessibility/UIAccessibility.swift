@@ -9,8 +9,10 @@ import Foundation
 /// `reduceMotionStatusDidChangeNotification`, so screens that follow it can be tried both ways.
 @MainActor
 public enum UIAccessibility {
-    /// Whether the user asked for less motion. Segue's own animations do not change with it (UIKit's
-    /// view animations do not either); code that reads it chooses its own quieter animation.
+    /// Whether the user asked for less motion. Segue's built-in transitions follow it where iOS's
+    /// do (the flip becomes a cross-dissolve; sheets and pushes still slide); view animations and
+    /// springs do not change (UIKit's do not either), so code that reads it chooses its own quieter
+    /// animation.
     public static var isReduceMotionEnabled: Bool {
         get { ApplicationContext.current.isReduceMotionEnabled }
         set {

@@ -4,7 +4,9 @@ import Foundation
 /// of solved frames to the layout pass.
 extension LayoutEngine {
     /// Runs pending `updateConstraints` (deepest views first, as UIKit does) and refreshes frames
-    /// kept as constraints, intrinsic sizes and provided guides, so the solver's values are current.
+    /// kept as constraints, changed intrinsic sizes and provided guides, so the solver's values are
+    /// current. Only views that can have changed are looked at: those whose frame is pinned, and
+    /// those that said their intrinsic size changed.
     func prepare() {
         while !pendingConstraintUpdates.isEmpty {
             let batch = pendingConstraintUpdates.sorted { $0.layoutDepth > $1.layoutDepth }
@@ -14,30 +16,80 @@ extension LayoutEngine {
                 v.updateConstraints()
             }
         }
-        for v in views {
+        var n = 0
+        while n < pinnedViews.count {
+            let v = pinnedViews[n]
             refreshPins(of: v)
-            if v.layoutState.intrinsicSizeIsStale { refreshContentSize(of: v) }
+            // A view that stopped translating its frame has left the list (refreshPins).
+            if n < pinnedViews.count, pinnedViews[n] === v { n += 1 }
+        }
+        while !staleViews.isEmpty {
+            let stale = staleViews
+            staleViews = []
+            for v in stale where v.layoutState.intrinsicSizeIsStale {
+                refreshPins(of: v)
+                refreshContentSize(of: v)
+                needsSync(v)
+            }
         }
         for g in guides { refreshGuide(g) }
     }
 
-    /// At the start of a layout pass: brings the solver up to date and marks the superview of every
-    /// constrained view whose solved frame differs from its frame, so the pass applies it.
+    /// `view`'s intrinsic size, its priorities or whether it translates its frame changed: its
+    /// constraints are remade at the next sync.
+    func intrinsicSizeIsStale(_ view: UIView) {
+        let state = view.layoutState
+        if state.registered, !state.intrinsicSizeIsStale { staleViews.append(view) }
+        state.intrinsicSizeIsStale = true
+    }
+
+    /// Compare `view` with its solved frame at the next sync.
+    func needsSync(_ view: UIView) {
+        let state = view.layoutState
+        guard !state.awaitingSync else { return }
+        state.awaitingSync = true
+        viewsToSync.append(view)
+    }
+
+    /// At the start of a layout pass: brings the solver up to date and hands each constrained view
+    /// whose solved frame differs from its frame to its superview, marked for layout, which applies
+    /// it. Only views whose variables changed (or that just took part) are looked at.
     func syncForLayout() {
         guard !views.isEmpty || !pendingConstraintUpdates.isEmpty else { return }
         prepare()
-        for v in views where !v.translatesAutoresizingMaskIntoConstraints {
-            guard let parent = v.superview else { continue }
-            if v.layoutState.variables.frame != v.frame, !parent.needsLayout { parent.setNeedsLayout() }
+        collectMovedViews()
+    }
+
+    /// Turns the solver's changed variables into views to place, each under its superview.
+    func collectMovedViews() {
+        for variable in solver.takeChangedVariables() {
+            if let view = variable.owner as? UIView { needsSync(view) }
+        }
+        guard !viewsToSync.isEmpty else { return }
+        let batch = viewsToSync
+        viewsToSync = []
+        for v in batch {
+            let state = v.layoutState
+            state.awaitingSync = false
+            guard !v.translatesAutoresizingMaskIntoConstraints, state.registered, let parent = v.superview else { continue }
+            counters.viewsVisited += 1
+            guard state.variables.frame != v.frame else { continue }
+            parent.layoutState.subviewsToPlace.append(v)
+            if !parent.needsLayout { parent.setNeedsLayout() }
         }
     }
 
-    /// Before `view` lays out its subviews: each constrained subview takes its solved frame.
+    /// Before `view` lays out its subviews: each constrained subview handed to it takes its solved
+    /// frame (the others have not moved in the solver).
     func applyFrames(toSubviewsOf view: UIView) {
-        for s in view.subviews where !s.translatesAutoresizingMaskIntoConstraints {
-            guard let state = s.autoLayoutState, state.registered else { continue }
-            let f = state.variables.frame
-            if s.frame != f { s.frame = f }
+        collectMovedViews()
+        guard let state = view.autoLayoutState, !state.subviewsToPlace.isEmpty else { return }
+        let placing = state.subviewsToPlace
+        state.subviewsToPlace = []
+        for s in placing where s.superview === view && !s.translatesAutoresizingMaskIntoConstraints {
+            guard let sub = s.autoLayoutState, sub.registered else { continue }
+            let f = sub.variables.frame
+            if s.frame != f { s.frame = f; counters.framesWritten += 1 }
         }
     }
 
@@ -49,7 +101,15 @@ extension LayoutEngine {
         let state = view.layoutState
         guard view.translatesAutoresizingMaskIntoConstraints else {
             if !state.pins.isEmpty { deactivate(state.pins); state.pins = []; state.pinnedFrame = nil }
+            if state.listedAsPinned {
+                state.listedAsPinned = false
+                pinnedViews.removeAll { $0 === view }
+            }
             return
+        }
+        if !state.listedAsPinned {
+            state.listedAsPinned = true
+            pinnedViews.append(view)
         }
         let f = view.frame
         let attributes: [NSLayoutConstraint.Attribute] = view.superview == nil ? [.width, .height] : [.left, .top, .width, .height]

@@ -24,6 +24,15 @@ final class LayoutEngine {
     var pendingConstraintUpdates: [UIView] = []
     /// Nested layout calls sync only at the outermost one.
     var layoutDepth = 0
+    /// Views whose frame is kept as constraints: their frames are compared with the pins each pass.
+    var pinnedViews: [UIView] = []
+    /// Views whose intrinsic size (or `translatesAutoresizingMaskIntoConstraints`) changed.
+    var staleViews: [UIView] = []
+    /// Views to compare with their solved frames at the next sync: those whose variables changed,
+    /// and those that just took part in a constraint.
+    var viewsToSync: [UIView] = []
+    /// What the layout-pass hand-over did (`SegueDiagnostics.autoLayoutCounters`).
+    var counters = AutoLayoutCounters()
 
     // MARK: Activation
 
@@ -57,6 +66,8 @@ final class LayoutEngine {
         }
         c.active = true
         c.commonAncestor = ancestor
+        if let view = first as? UIView { needsSync(view) }
+        if let view = c.secondLayoutItem as? UIView { needsSync(view) }
         ancestor.layoutState.constraints.append(c)
         addToSolver(c)
         ancestor.setNeedsLayout()
@@ -92,10 +103,11 @@ final class LayoutEngine {
 
     func constantChanged(_ c: NSLayoutConstraint, from old: CGFloat) {
         guard c.active else { return }
-        if let sc = c.solverConstraint, !sc.strength.isRequired {
-            // expression = first − m·second − constant: the expression's constant moves by −Δ.
-            try? solver.shiftConstant(of: sc, by: -Double(c.constant - old))
-        } else {
+        // expression = first − m·second − constant: the expression's constant moves by −Δ. In
+        // place when the solver can; a required constraint it cannot move is remade (which
+        // reports a conflict the way activation does).
+        let moved = c.solverConstraint.map { (try? solver.shiftConstant(of: $0, by: -Double(c.constant - old))) == true } ?? false
+        if !moved {
             uninstall(c)
             addToSolver(c)
         }
@@ -169,6 +181,8 @@ final class LayoutEngine {
             if !state.registered {
                 state.registered = true
                 views.append(view)
+                state.variables.own(view)
+                needsSync(view)
                 refreshPins(of: view)
                 refreshContentSize(of: view)
             }

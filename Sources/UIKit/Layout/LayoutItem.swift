@@ -28,6 +28,11 @@ final class LayoutVariables {
         height = .init(name + ".height")
     }
 
+    /// Marks the four variables as `item`'s, so a change to them leads back to it.
+    func own(_ item: AnyObject) {
+        for v in [x, y, width, height] { v.owner = item }
+    }
+
     /// The solved frame, rounded to whole pixels as UIKit does (which also drops round-off).
     var frame: CGRect {
         let scale = Double(UIScreen.main.scale)

@@ -81,13 +81,13 @@ extension UIView: LayoutItem, LayoutAnchorProviding {
         LayoutEngine.current.deactivate(state.contentSizeConstraints)
         state.contentSizeConstraints = []
         state.contentSize = nil
-        state.intrinsicSizeIsStale = true
+        LayoutEngine.current.intrinsicSizeIsStale(self)
         setNeedsLayout()
     }
 
     func performInvalidateIntrinsicContentSize() {
         guard let state = autoLayoutState, state.registered else { return }
-        state.intrinsicSizeIsStale = true
+        LayoutEngine.current.intrinsicSizeIsStale(self)
         superview?.setNeedsLayout()
     }
 

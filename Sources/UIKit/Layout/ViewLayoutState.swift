@@ -15,6 +15,12 @@ final class ViewLayoutState {
     var contentSizeConstraints: [NSLayoutConstraint] = []
     var contentSize: CGSize?
     var intrinsicSizeIsStale = true
+    /// Waiting in the engine's list of views to compare with their solved frames.
+    var awaitingSync = false
+    /// Listed among the views whose frame is kept as constraints (checked every pass).
+    var listedAsPinned = false
+    /// Subviews whose solved frame differs from their frame, applied in this view's next layout.
+    var subviewsToPlace: [UIView] = []
     var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
     var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
     /// The constraints this view holds (`UIView.constraints`): those added to it, and active ones

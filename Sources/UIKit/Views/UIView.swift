@@ -190,7 +190,7 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
     /// takes part in constraints the frame is held by required constraints. Set false to let
     /// constraints place the view.
     open var translatesAutoresizingMaskIntoConstraints = true {
-        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { autoLayoutState?.intrinsicSizeIsStale = true; setNeedsLayout() } }
+        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { if autoLayoutState != nil { LayoutEngine.current.intrinsicSizeIsStale(self) }; setNeedsLayout() } }
     }
     /// Created the first time the view takes part in Auto Layout.
     var autoLayoutState: ViewLayoutState?

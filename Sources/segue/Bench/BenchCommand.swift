@@ -16,7 +16,8 @@ import X11Platform
 /// transitions scene's shape-masked card dragged (`SheetDragBench`); the composer sliding up over a
 /// full-window blur, with the timeline still or scrolling underneath (`ComposerBench`). UIKit Dynamics until rest: the
 /// physics sheet dragged and let go to snap back (`PhysicsSheetBench`) and a pile of 50 boxes
-/// (`DynamicsPileBench`). Then the gallery idle, and the endurance run (present-drag-dismiss rounds)
+/// (`DynamicsPileBench`). Auto Layout on 1,000 constrained views: the first layout and single
+/// constant changes (`AutoLayoutBench`). Then the gallery idle, and the endurance run (present-drag-dismiss rounds)
 /// for memory and X resources. `--stages` picks which.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -242,6 +243,14 @@ struct BenchCommand: ParsableCommand {
             progress("dynamics pile: \(DynamicsPileBench.boxCount) boxes until rest")
             dynamics.append(try pile.run { say($0) })
         }
+        var autoLayout: [BenchmarkReport.AutoLayoutRun] = []
+        if selection.contains(.autoLayout) {
+            let bench = try AutoLayoutBench(display: display, size: windowSize)
+            defer { bench.finish() }
+            if vendor == nil { vendor = bench.stage.platform.serverVendor }
+            progress("auto layout: \(2 * AutoLayoutBench.rows) constrained views, \(AutoLayoutBench.changes) changes of each kind")
+            autoLayout = try bench.run()
+        }
         var idle: BenchmarkReport.Idle?
         if selection.contains(.idle) {
             progress("idle for \(idleSeconds) s")
@@ -266,7 +275,7 @@ struct BenchCommand: ParsableCommand {
         return BenchmarkReport(
             machine: .current(xServerVendor: vendor), commandLine: ["segue"] + CommandLine.arguments.dropFirst(),
             date: Date(), scenes: scenes, pacedStages: paced, idle: idle, memory: memory, resources: resources,
-            dynamics: dynamics.isEmpty ? nil : dynamics)
+            dynamics: dynamics.isEmpty ? nil : dynamics, autoLayout: autoLayout.isEmpty ? nil : autoLayout)
     }
 
     var windowSize: CGSize { CGSize(width: size.width, height: size.height) }

@@ -17,6 +17,8 @@ nonisolated struct BenchStageSelection: Equatable {
         case physicsSheet = "physics-sheet"
         /// 50 boxes under gravity and collision until they rest: the engine's steps per frame.
         case dynamicsPile = "dynamics-pile"
+        /// 1,000 constrained views: the first layout and single constant changes.
+        case autoLayout = "auto-layout"
         /// The gallery sitting idle.
         case idle
         /// Present-drag-dismiss rounds for memory and X resources.

@@ -137,7 +137,7 @@ public final class DynamicsBehavioursViewController: UIViewController {
     private func snap(to point: CGPoint) {
         snapping.removeAllBehaviors()
         let snap = UISnapBehavior(item: square, snapTo: point)
-        snap.damping = 0.6
+        snap.damping = DemoMotion.damping(0.6)
         squareLanding.square = square
         squareLanding.point = point
         snapping.addBehavior(snap)

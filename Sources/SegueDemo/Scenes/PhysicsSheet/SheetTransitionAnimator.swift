@@ -37,7 +37,7 @@ final class SheetTransitionAnimator: UIViewControllerAnimatedTransitioning {
             presented.view.layoutIfNeeded()
         }
         let direction: PhysicsSheetViewController.SlideDirection = isPresenting ? .up : .down
-        UIView.animate(withDuration: Self.duration, delay: 0, usingSpringWithDamping: Self.damping,
+        UIView.animate(withDuration: Self.duration, delay: 0, usingSpringWithDamping: DemoMotion.damping(Self.damping),
                        initialSpringVelocity: presented.initialSpringVelocity(toward: direction),
                        options: [.allowUserInteraction], animations: { [presented] in
             presented.slide(direction: direction)

@@ -1,6 +1,7 @@
 import UIKit
 
 /// Scene 003's Home stack: pushes keep the built-in slide, pops play `SlideFromLeftToRightTransition`
+/// (a cross-fade under Reduce Motion)
 /// and every pushed screen can be swiped back from anywhere on it (`SwipeBackInteractive`).
 ///
 /// The stack is its own delegate, as in the article. The edge swipe is switched off: the full-page
@@ -35,7 +36,10 @@ final class HomeNavigationController: UINavigationController, UINavigationContro
     func navigationController(_ navigationController: UINavigationController,
                               animationControllerFor operation: UINavigationController.Operation,
                               from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        operation == .pop ? SlideFromLeftToRightTransition() : nil
+        guard operation == .pop else { return nil }
+        // Under Reduce Motion the screen fades away instead of sliding across the window; pushes
+        // keep the built-in slide, which iOS keeps too.
+        return DemoMotion.reduced ? CrossFadeTransition(.takeAway, duration: 0.4) : SlideFromLeftToRightTransition()
     }
 
     func navigationController(_ navigationController: UINavigationController,

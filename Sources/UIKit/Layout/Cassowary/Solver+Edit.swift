@@ -30,38 +30,56 @@ extension Cassowary.Solver {
         edits[v] = info
     }
 
-    /// Moves an optional constraint's constant by `delta` without rebuilding anything.
+    /// Moves a constraint's constant by `delta` without rebuilding anything; false (and the solver
+    /// as it was) when a required constraint cannot take the new constant here — it is redundant
+    /// with others, or the change contradicts them — and must be removed and added instead, which
+    /// reports the conflict. An optional constraint always takes it.
     ///
     /// Why it works: the constraint's marker m appears in no other original constraint, and in its
-    /// own row as −m (see `makeRow`), so "expr + c + δ − m = 0" is the old system with m replaced by
-    /// m − δ. Substituting that into the tableau adds δ to m's row if m is basic, or subtracts
-    /// coefficient·δ from every row m appears in; rows that go negative are repaired by the dual
-    /// simplex. (A constraint whose row was sign-reversed or written with +slack is handled by the
-    /// sign the marker has in it.)
-    func shiftConstant(of c: Constraint, by delta: Double) throws(SolverError) {
+    /// own row with coefficient s = ±1 (see `makeRow`), so "expr + c + δ + s·m = 0" is the old
+    /// system with m replaced by m + s·δ. Substituting that into the tableau adds to m's row if m is
+    /// basic, or moves the constant of every row m appears in; rows that go negative are repaired by
+    /// the dual simplex. (A row that was sign-reversed is handled by the sign m has in it.)
+    @discardableResult
+    func shiftConstant(of c: Constraint, by delta: Double) throws(SolverError) -> Bool {
         guard let tag = constraints[c] else { throw .unknownConstraint(c) }
-        guard delta != 0 else { return }
-        precondition(!c.strength.isRequired, "a required constraint's constant changes by removing and adding it")
-        c.expression.constant += delta
+        guard delta != 0 else { return true }
+        // A basic dummy stands for a redundant equality: 0 = constant cannot move.
+        if tag.marker.kind == .dummy, rows[tag.marker] != nil { return false }
         // The marker's coefficient in the constraint's original row, before any sign reversal:
-        // −1 for an optional equality's e⁺ and for a ≥ slack, +1 for a ≤ slack.
-        let sign: Double = c.relation == .lessOrEqual ? 1 : -1
-        // expr + c + δ + sign·m = 0  ⇔  expr + c + sign·(m + sign·δ) = 0: m_old = m_new + sign·δ.
-        let shift = sign * delta
-        if var row = rows[tag.marker] {
-            // m_new = m_old − shift.
+        // −1 for an optional equality's e⁺ and for a ≥ slack, +1 for a ≤ slack and a dummy.
+        let sign: Double = c.relation == .lessOrEqual || tag.marker.kind == .dummy ? 1 : -1
+        move(tag.marker, by: sign * delta)
+        if dualOptimize() {
+            c.expression.constant += delta
+            updateVariables()
+            return true
+        }
+        // Infeasible (only a required constraint can be): shifting back is the old, feasible
+        // system, which the dual simplex reaches again.
+        infeasible.removeAll()
+        move(tag.marker, by: -sign * delta)
+        dualOptimize()
+        updateVariables()
+        return false
+    }
+
+    /// Replaces the marker m by m − shift in the tableau (its own row, or every row it appears in),
+    /// listing rows that went negative.
+    private func move(_ marker: Symbol, by shift: Double) {
+        if var row = rows[marker] {
             row.constant -= shift
-            rows[tag.marker] = row
-            if row.constant < 0 { infeasible.append(tag.marker) }
+            rows[marker] = row
+            touched.insert(marker)
+            if marker.isRestricted, row.constant < 0 { infeasible.append(marker) }
         } else {
-            for (basic, row) in rows {
-                let k = row.coefficient(for: tag.marker)
-                guard k != 0 else { continue }
+            // Listed first: changing `rows` while iterating it would copy the whole table.
+            let holders = rows.compactMap { entry in entry.value.cells[marker].map { (entry.key, $0) } }
+            for (basic, k) in holders where k != 0 {
                 rows[basic]!.constant += k * shift
+                touched.insert(basic)
                 if basic.isRestricted, rows[basic]!.constant < 0 { infeasible.append(basic) }
             }
         }
-        dualOptimize()
-        updateVariables()
     }
 }

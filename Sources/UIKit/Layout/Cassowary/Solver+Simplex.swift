@@ -31,7 +31,11 @@ extension Cassowary.Solver {
     /// The dual simplex (section 3.2), after constants changed: the tableau is still optimal but
     /// some restricted basic symbols are negative; pivot each such row on the symbol whose ratio
     /// of objective coefficient to row coefficient is smallest, which keeps optimality.
-    func dualOptimize() {
+    /// False when a row stays negative because no symbol can enter it: the constants changed to
+    /// something the required constraints cannot meet.
+    @discardableResult
+    func dualOptimize() -> Bool {
+        var repaired = true
         while let leaving = infeasible.popLast() {
             guard let row = rows[leaving], row.constant < 0 else { continue }
             var entering: Symbol?, ratio = Double.infinity
@@ -39,9 +43,10 @@ extension Cassowary.Solver {
                 let r = objective.coefficient(for: s) / c
                 if r < ratio || (r == ratio && entering.map { s < $0 } == true) { ratio = r; entering = s }
             }
-            guard let entering else { continue }
+            guard let entering else { repaired = false; continue }
             pivot(entering: entering, leaving: leaving)
         }
+        return repaired
     }
 
     /// Exchanges a basic and a parametric symbol: the leaving row is solved for the entering symbol,
@@ -51,5 +56,7 @@ extension Cassowary.Solver {
         row.solve(for: entering, replacing: leaving)
         substitute(entering, with: row)
         rows[entering] = row
+        touched.insert(entering)
+        touched.insert(leaving)
     }
 }

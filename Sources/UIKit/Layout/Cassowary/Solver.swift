@@ -28,6 +28,15 @@ extension Cassowary {
         /// Off in those scratch solvers too: they share the variables, whose values must stay the
         /// real solver's.
         var writesValues = true
+        /// How many times a variable's value changed, for counting the work a change caused.
+        private(set) var valueChanges = 0
+        /// Symbols whose value may have changed since the values were last written: basic symbols
+        /// whose row changed, and symbols that entered or left the basis. Writing values visits only
+        /// these, so a change costs what it touched rather than every variable.
+        var touched: Set<Symbol> = []
+        /// Variables whose value changed, in the order they changed, until the client takes them
+        /// (`takeChangedVariables`).
+        private(set) var changedVariables: [Variable] = []
 
         /// An edit variable: the optional `variable == value` constraint that `suggestValue` moves.
         struct EditInfo {
@@ -64,6 +73,7 @@ extension Cassowary {
                 row.solve(for: subject)
                 substitute(subject, with: row)
                 rows[subject] = row
+                touched.insert(subject)
             } else if !addWithArtificialVariable(row) {
                 // Phase one pivoted the tableau (to an equivalent one); make it optimal again.
                 optimize()
@@ -147,8 +157,9 @@ extension Cassowary {
                 artRow.solve(for: entering, replacing: art)
                 substitute(entering, with: artRow)
                 rows[entering] = artRow
+                touched.insert(entering)
             }
-            for key in rows.keys { rows[key]!.cells[art] = nil }
+            for key in rows.compactMap({ $0.value.cells[art] != nil ? $0.key : nil }) { rows[key]!.cells[art] = nil }
             objective.cells[art] = nil
             return satisfiable
         }
@@ -168,6 +179,7 @@ extension Cassowary {
                     return
                 }
                 var row = rows.removeValue(forKey: leaving)!
+                touched.insert(leaving)
                 row.solve(for: tag.marker, replacing: leaving)
                 substitute(tag.marker, with: row)
             }
@@ -213,17 +225,36 @@ extension Cassowary {
             return s
         }
 
-        /// Writes every variable's value from the tableau: a basic one reads its row's constant, a
-        /// parametric one is zero.
+        /// Writes the values of the variables whose symbols were touched from the tableau: a basic
+        /// one reads its row's constant, a parametric one is zero. (Untouched symbols kept their
+        /// rows' constants, or stayed parametric, so their values are current.)
         func updateVariables() {
+            defer { touched.removeAll(keepingCapacity: true) }
             guard writesValues else { return }
-            for (v, s) in symbolsByVariable { v.value = rows[s]?.constant ?? 0 }
+            for s in touched where s.kind == .external {
+                guard let v = variablesBySymbol[s] else { continue }
+                let value = rows[s]?.constant ?? 0
+                if v.value != value {
+                    v.value = value
+                    valueChanges += 1
+                    changedVariables.append(v)
+                }
+            }
         }
 
-        /// Replaces `s` by `row` in every row and the objective.
+        /// The variables whose value changed since the last call, each as often as it changed.
+        func takeChangedVariables() -> [Variable] {
+            defer { changedVariables.removeAll(keepingCapacity: true) }
+            return changedVariables
+        }
+
+        /// Replaces `s` by `row` in every row and the objective. (The rows to change are listed
+        /// before any changes: changing `rows` while iterating it would copy the whole table.)
         func substitute(_ s: Symbol, with row: Row) {
-            for (basic, r) in rows where r.cells[s] != nil {
+            let holders = rows.compactMap { $0.value.cells[s] != nil ? $0.key : nil }
+            for basic in holders {
                 rows[basic]!.substitute(s, with: row)
+                touched.insert(basic)
                 if basic.isRestricted, rows[basic]!.constant < 0 { infeasible.append(basic) }
             }
             objective.substitute(s, with: row)

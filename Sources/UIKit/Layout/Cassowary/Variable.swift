@@ -8,6 +8,9 @@ extension Cassowary {
         let name: String
         /// The solved value; 0 until the solver has placed the variable.
         var value: Double = 0
+        /// What the variable describes, for the solver's client to find from a changed variable
+        /// (Auto Layout: the view whose frame it is part of).
+        weak var owner: AnyObject?
 
         init(_ name: String = "v") { self.name = name }
 
