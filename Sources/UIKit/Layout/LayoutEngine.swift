@@ -24,6 +24,8 @@ final class LayoutEngine {
     var pendingConstraintUpdates: [UIView] = []
     /// Nested layout calls sync only at the outermost one.
     var layoutDepth = 0
+    /// `SEGUE_CHECK`'s report of ambiguous layouts (LayoutEngine+Ambiguity.swift).
+    let ambiguityCheck = LayoutAmbiguityCheck()
 
     // MARK: Activation
 
@@ -200,6 +202,7 @@ extension LayoutEngine {
             ancestor = a.superview
         }
         view.autoLayoutState?.pinnedFrame = nil
+        removeNudges(of: view)
     }
 
     func removeGuide(_ guide: UILayoutGuide) {
