@@ -147,8 +147,10 @@ final class LayoutEngine {
         switch a {
         case .left, .leading: return x
         case .right, .trailing: return x + w
-        case .top, .firstBaseline: return y
-        case .bottom, .lastBaseline: return y + h
+        case .top: return y
+        case .bottom: return y + h
+        case .firstBaseline: return y + Double((item as? UIView)?.layoutBaselineOffsets.fromTop ?? 0)
+        case .lastBaseline: return y + h - Double((item as? UIView)?.layoutBaselineOffsets.fromBottom ?? 0)
         case .width: return w
         case .height: return h
         case .centerX: return x + w * 0.5

@@ -39,10 +39,11 @@ extension UIStackView {
         top.layoutIfNeeded()
     }
 
-    /// A `.fillProportionally` stack remakes its proportions when an arranged view's intrinsic
-    /// size changes.
+    /// A `.fillProportionally` stack remakes its proportions, and one that lines up baselines its
+    /// baseline constraints, when an arranged view's intrinsic size changes.
     func arrangedSubviewIntrinsicSizeChanged(_ view: UIView) {
-        guard distribution == .fillProportionally, isArranged(view) else { return }
+        let baselines = isBaselineRelativeArrangement || alignment == .firstBaseline || alignment == .lastBaseline
+        guard distribution == .fillProportionally || baselines, isArranged(view) else { return }
         arrangementChanged()
     }
 }

@@ -190,6 +190,50 @@ extension SharedState {
             }
         }
 
+        @Test func firstBaselineAlignmentLinesUpLabelsOfDifferentSizes() {
+            withLayoutStage { stage in
+                // Precondition: a 12-point and a 30-point label in a row.
+                let small = UILabel(), big = UILabel()
+                small.text = "small"
+                small.font = .systemFont(ofSize: 12)
+                big.text = "Big"
+                big.font = .systemFont(ofSize: 30)
+                let s = stage.stack(CGRect(x: 0, y: 0, width: 400, height: 100), [small, big])
+                // Action
+                s.alignment = .firstBaseline
+                stage.app.renderNow()
+                // Assertion: the big label's top is at the stack's; the baselines meet.
+                #expect(big.frame.minY == 0)
+                #expect(small.frame.minY > 0)
+                #expect(abs((small.frame.minY + small.font.ascender) - (big.frame.minY + big.font.ascender)) <= 0.5,
+                        "baselines \(small.frame.minY + small.font.ascender) and \(big.frame.minY + big.font.ascender)")
+                // Action: the small label's font grows past the big one.
+                small.font = .systemFont(ofSize: 40)
+                stage.app.renderNow()
+                // Assertion: the stack remade its baseline constraint; now the other is lower.
+                #expect(small.frame.minY == 0 && big.frame.minY > 0)
+                #expect(abs((small.frame.minY + small.font.ascender) - (big.frame.minY + big.font.ascender)) <= 0.5)
+            }
+        }
+
+        @Test func baselineRelativeColumnSpacesBaselines() {
+            withLayoutStage { stage in
+                // Precondition: two labels in a top-aligned column, spacing 30 between baselines.
+                let first = UILabel(), second = UILabel()
+                first.text = "First"
+                second.text = "Second"
+                second.font = .systemFont(ofSize: 24)
+                let s = stage.stack(CGRect(x: 0, y: 0, width: 200, height: 300), [first, second, UIView()], axis: .vertical, spacing: 30)
+                // Action
+                s.isBaselineRelativeArrangement = true
+                stage.app.renderNow()
+                // Assertion: first's baseline to second's baseline is 30 (each label one line).
+                let gap = (second.frame.minY + second.font.ascender) - (first.frame.minY + first.font.ascender)
+                #expect(abs(gap - 30) <= 0.5, "baseline gap \(gap)")
+                #expect(second.frame.minY < first.frame.maxY + 30)
+            }
+        }
+
         @Test(arguments: [
             (UIStackView.Alignment.leading, [CGFloat(0), 0, 0]),
             (.center, [75, 60, 70]),
