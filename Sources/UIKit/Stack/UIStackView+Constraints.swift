@@ -43,6 +43,10 @@ extension UIStackView {
         if let first = visible.first, let last = visible.last {
             add(first, a.leading, .equal, canvas, a.leading, "UISV-canvas-connection")
             add(canvas, a.trailing, .equal, last, a.trailing, "UISV-canvas-connection")
+        } else {
+            // Nothing visible: a stack not sized along its axis closes up (a nested one whose views
+            // are all hidden takes no room).
+            add(canvas, a.size, .equal, nil, .notAnAttribute, priority: 49, "UISV-canvas-fit")
         }
         let equalGaps = distribution == .equalSpacing || distribution == .equalCentering
         var gaps: [UILayoutGuide] = []

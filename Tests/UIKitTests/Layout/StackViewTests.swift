@@ -374,6 +374,30 @@ extension SharedState {
             }
         }
 
+        @Test func aNestedStackWhoseViewsAreAllHiddenClosesUp() {
+            withLayoutStage { stage in
+                // Precondition: a row of [a, inner stack of (b), c], spacing 10, placed by its corner.
+                let a = sized(50, 20), b = sized(80, 20), c = sized(60, 20)
+                let inner = UIStackView(arrangedSubviews: [b])
+                let outer = UIStackView(arrangedSubviews: [a, inner, c])
+                outer.spacing = 10
+                _ = stage.add(outer)
+                NSLayoutConstraint.activate([outer.leadingAnchor.constraint(equalTo: stage.container.leadingAnchor),
+                                             outer.topAnchor.constraint(equalTo: stage.container.topAnchor)])
+                stage.app.renderNow()
+                #expect(inner.frame.width == 80)
+                #expect(outer.frame.size == CGSize(width: 210, height: 20))
+                // Action: the inner stack's only view is hidden.
+                b.isHidden = true
+                stage.app.renderNow()
+                // Assertion: the inner stack is zero wide (its spacing stays, as it is not hidden).
+                #expect(inner.frame.width == 0)
+                #expect(c.frame.minX == 70, "a, a gap, no inner width, a gap")
+                #expect(outer.frame.width == 130)
+                #expect(![outer, a, inner, c].contains { $0.hasAmbiguousLayout })
+            }
+        }
+
         // MARK: Nesting, labels, the stack's own size
 
         @Test func nestedStacks() {
