@@ -24,7 +24,7 @@ open class UILabel: UIView, @MainActor LayerContentProviding, UIContentSizeCateg
     /// Collects what `drawText(in:)` lays out while the label makes its layer's content.
     private var drawnText: [PlacedText]?
     /// True while `sizeThatFits` measures: the natural size, never shrunk to fit.
-    private var measuringNaturalSize = false
+    var measuringNaturalSize = false
 
     /// The text shown, without styling. Setting it replaces `attributedText` with this string in
     /// the label's own font, colour, alignment and line break mode.

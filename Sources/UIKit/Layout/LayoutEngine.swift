@@ -33,6 +33,8 @@ final class LayoutEngine {
     var viewsToSync: [UIView] = []
     /// What the layout-pass hand-over did (`SegueDiagnostics.autoLayoutCounters`).
     var counters = AutoLayoutCounters()
+    /// `SEGUE_CHECK`'s report of ambiguous layouts (LayoutEngine+Ambiguity.swift).
+    let ambiguityCheck = LayoutAmbiguityCheck()
 
     // MARK: Activation
 
@@ -157,8 +159,10 @@ final class LayoutEngine {
         switch a {
         case .left, .leading: return x
         case .right, .trailing: return x + w
-        case .top, .firstBaseline: return y
-        case .bottom, .lastBaseline: return y + h
+        case .top: return y
+        case .bottom: return y + h
+        case .firstBaseline: return y + Double((item as? UIView)?.layoutBaselineOffsets.fromTop ?? 0)
+        case .lastBaseline: return y + h - Double((item as? UIView)?.layoutBaselineOffsets.fromBottom ?? 0)
         case .width: return w
         case .height: return h
         case .centerX: return x + w * 0.5
@@ -214,6 +218,7 @@ extension LayoutEngine {
             ancestor = a.superview
         }
         view.autoLayoutState?.pinnedFrame = nil
+        removeNudges(of: view)
     }
 
     func removeGuide(_ guide: UILayoutGuide) {

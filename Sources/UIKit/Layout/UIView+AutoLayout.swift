@@ -86,6 +86,7 @@ extension UIView: LayoutItem, LayoutAnchorProviding {
     }
 
     func performInvalidateIntrinsicContentSize() {
+        (superview as? UIStackView)?.arrangedSubviewIntrinsicSizeChanged(self)
         guard let state = autoLayoutState, state.registered else { return }
         LayoutEngine.current.intrinsicSizeIsStale(self)
         superview?.setNeedsLayout()

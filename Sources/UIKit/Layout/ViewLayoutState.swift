@@ -30,6 +30,10 @@ final class ViewLayoutState {
     var layoutGuides: [UILayoutGuide] = []
     var marginsGuide: UILayoutGuide?
     var safeAreaGuide: UILayoutGuide?
+    /// What `exerciseAmbiguityInLayout` added to hold the view where it moved it, and which way it
+    /// moved it last.
+    var nudges: [Cassowary.Constraint] = []
+    var exerciseDirection: Double = -1
 
     init(name: String) { variables = LayoutVariables(name) }
 }

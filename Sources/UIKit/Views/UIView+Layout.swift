@@ -41,7 +41,10 @@ extension UIView {
         if engine.layoutDepth == 0 { engine.syncForLayout() }
         guard needsLayout || subtreeNeedsLayout else { return }
         engine.layoutDepth += 1
-        defer { engine.layoutDepth -= 1 }
+        defer {
+            engine.layoutDepth -= 1
+            if engine.layoutDepth == 0, engine.ambiguityCheck.isEnabled { engine.reportAmbiguousLayouts() }
+        }
         subtreeNeedsLayout = false
         if needsLayout {
             needsLayout = false

@@ -87,7 +87,12 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
 
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { changing(.isHidden) { layer.isHidden = newValue } }
+        set {
+            let changed = newValue != layer.isHidden
+            changing(.isHidden) { layer.isHidden = newValue }
+            // A stack view collapses or restores an arranged view it hears of.
+            if changed, let stack = superview as? UIStackView { stack.arrangedSubviewVisibilityChanged(self) }
+        }
     }
 
     /// The colour as set (a dynamic one is kept, and the layer gets it resolved for this view's
