@@ -24,6 +24,7 @@ final class ViewLayoutState {
     var layoutGuides: [UILayoutGuide] = []
     var marginsGuide: UILayoutGuide?
     var safeAreaGuide: UILayoutGuide?
+    var readableGuide: UILayoutGuide?
 
     init(name: String) { variables = LayoutVariables(name) }
 }
