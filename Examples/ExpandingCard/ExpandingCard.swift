@@ -104,7 +104,9 @@ final class TodayViewController: UIViewController {
         super.viewDidLayoutSubviews()
         scrollView.frame = view.bounds
         let margin: CGFloat = 16, spacing: CGFloat = 14
-        dateLabel.frame = CGRect(x: margin + 4, y: 48, width: view.bounds.width - 2 * margin, height: 18)
+        // The header starts from the safe area: below the status bar on an iPhone (`--device`).
+        let safe = view.safeAreaInsets
+        dateLabel.frame = CGRect(x: margin + 4, y: safe.top + 48, width: view.bounds.width - 2 * margin, height: 18)
         titleLabel.frame = CGRect(x: margin + 4, y: dateLabel.frame.maxY, width: view.bounds.width - 2 * margin, height: 41)
         let width = ((view.bounds.width - 2 * margin - spacing) / 2).rounded(.down)
         let height = (width * 1.35).rounded()
@@ -115,7 +117,7 @@ final class TodayViewController: UIViewController {
             card.subviews.first?.frame = card.bounds
         }
         // Room under the last card, as above a tab bar, so the whole grid scrolls clear of the edge.
-        scrollView.contentSize = CGSize(width: view.bounds.width, height: (cards.last?.frame.maxY ?? 0) + 100)
+        scrollView.contentSize = CGSize(width: view.bounds.width, height: (cards.last?.frame.maxY ?? 0) + 100 + safe.bottom)
     }
 
     private func open(_ story: Story, from card: UIControl) {
@@ -170,7 +172,8 @@ final class StoryViewController: UIViewController {
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         layOutPage(in: view.bounds, artworkHeight: Self.artworkHeight)
-        closeButton.frame = CGRect(x: view.bounds.width - 46, y: 16, width: 30, height: 30)
+        // Clear of the status bar: the artwork runs under it, the button does not.
+        closeButton.frame = CGRect(x: view.bounds.width - 46, y: view.safeAreaInsets.top + 16, width: 30, height: 30)
     }
 
     /// Puts the page at `frame` with its artwork `artworkHeight` tall: the open page fills the view;

@@ -64,7 +64,9 @@ public final class GalleryViewController: UIViewController {
         // Narrow windows get the compact margins of an iPhone in portrait.
         let compact = b.width < 500
         let margin: CGFloat = compact ? 16 : 32
-        let top: CGFloat = compact ? 20 : 28
+        // Below the status bar on an emulated iPhone (the safe area is zero on a desktop window).
+        let safe = view.safeAreaInsets
+        let top: CGFloat = safe.top + (compact ? 20 : 28)
 
         iconView.frame = CGRect(x: margin, y: top, width: 64, height: 64)
         let textX = margin + 80, textWidth = max(0, b.width - margin - textX)
@@ -82,10 +84,10 @@ public final class GalleryViewController: UIViewController {
         // The footer follows the cards, or sits at the bottom of a window they do not fill.
         let footerWidth = max(0, b.width - 2 * margin)
         let footerHeight = footerLabel.sizeThatFits(CGSize(width: footerWidth, height: 0)).height
-        let footerY = max(gridTop + grid.height + 24, b.height - 16 - footerHeight)
+        let footerY = max(gridTop + grid.height + 24, b.height - 16 - safe.bottom - footerHeight)
         footerLabel.frame = CGRect(x: margin, y: footerY, width: footerWidth, height: footerHeight)
 
-        scrollView.contentSize = CGSize(width: b.width, height: footerLabel.frame.maxY + 16)
+        scrollView.contentSize = CGSize(width: b.width, height: footerLabel.frame.maxY + 16 + safe.bottom)
         keepOffsetInRange()
     }
 
