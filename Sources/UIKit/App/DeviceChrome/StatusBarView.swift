@@ -51,9 +51,9 @@ final class StatusBarView: UIView {
             island.frame = islandFrame
             let midY = islandFrame.midY
             let leadingEar = islandFrame.minX, trailingEar = b.width - islandFrame.maxX
-            timeLabel.frame = CGRect(x: (leadingEar / 2 - timeSize.width / 2 + 6).rounded(), y: (midY - timeSize.height / 2).rounded(),
+            timeLabel.frame = CGRect(x: (leadingEar / 2 - timeSize.width / 2).rounded(), y: (midY - timeSize.height / 2).rounded(),
                                      width: timeSize.width, height: timeSize.height)
-            glyphs.frame = CGRect(x: (islandFrame.maxX + trailingEar / 2 - glyphSize.width / 2 - 4).rounded(),
+            glyphs.frame = CGRect(x: (islandFrame.maxX + trailingEar / 2 - glyphSize.width / 2).rounded(),
                                   y: (midY - glyphSize.height / 2).rounded(), width: glyphSize.width, height: glyphSize.height)
         } else {
             timeLabel.frame = CGRect(x: ((b.width - timeSize.width) / 2).rounded(), y: ((b.height - timeSize.height) / 2).rounded(),
