@@ -33,6 +33,8 @@ let stories = [
 final class StoryArtworkView: UIView {
     private let kickerLabel = UILabel()
     private let titleLabel = UILabel()
+    /// The open story's artwork runs under the status bar but keeps its text below it.
+    var keepsTextInSafeArea = false
 
     func configure(with story: Story) {
         backgroundColor = story.color
@@ -51,7 +53,8 @@ final class StoryArtworkView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         let width = bounds.width - 32
-        kickerLabel.frame = CGRect(x: 16, y: 16, width: width, height: 18)
+        let top = 16 + (keepsTextInSafeArea ? safeAreaInsets.top : 0)
+        kickerLabel.frame = CGRect(x: 16, y: top, width: width, height: 18)
         let titleHeight = titleLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
         titleLabel.frame = CGRect(x: 16, y: kickerLabel.frame.maxY + 2, width: width, height: titleHeight)
     }
@@ -104,9 +107,10 @@ final class TodayViewController: UIViewController {
         super.viewDidLayoutSubviews()
         scrollView.frame = view.bounds
         let margin: CGFloat = 16, spacing: CGFloat = 14
-        // The header starts from the safe area: below the status bar on an iPhone (`--device`).
-        let safe = view.safeAreaInsets
-        dateLabel.frame = CGRect(x: margin + 4, y: safe.top + 48, width: view.bounds.width - 2 * margin, height: 18)
+        // The scroll view adds the safe area to its content inset (adjustedContentInset): on an
+        // iPhone (`--device`) the header starts below the status bar, the grid ends above the home
+        // indicator, and the cards scroll under both.
+        dateLabel.frame = CGRect(x: margin + 4, y: 48, width: view.bounds.width - 2 * margin, height: 18)
         titleLabel.frame = CGRect(x: margin + 4, y: dateLabel.frame.maxY, width: view.bounds.width - 2 * margin, height: 41)
         let width = ((view.bounds.width - 2 * margin - spacing) / 2).rounded(.down)
         let height = (width * 1.35).rounded()
@@ -117,7 +121,7 @@ final class TodayViewController: UIViewController {
             card.subviews.first?.frame = card.bounds
         }
         // Room under the last card, as above a tab bar, so the whole grid scrolls clear of the edge.
-        scrollView.contentSize = CGSize(width: view.bounds.width, height: (cards.last?.frame.maxY ?? 0) + 100 + safe.bottom)
+        scrollView.contentSize = CGSize(width: view.bounds.width, height: (cards.last?.frame.maxY ?? 0) + 100)
     }
 
     private func open(_ story: Story, from card: UIControl) {
@@ -150,6 +154,7 @@ final class StoryViewController: UIViewController {
         pageView.backgroundColor = .systemBackground
         pageView.clipsToBounds = true
         if let story { artworkView.configure(with: story) }
+        artworkView.keepsTextInSafeArea = true
         bodyLabel.text = story?.body
         bodyLabel.font = .systemFont(ofSize: 19)
         bodyLabel.textColor = .secondaryLabel

@@ -79,14 +79,13 @@ final class SwatchListViewController: UIViewController {
         super.viewDidLayoutSubviews()
         scrollView.frame = view.bounds
         let rowHeight: CGFloat = 60
-        // From the safe area: the navigation bar (and on an iPhone the status bar above it) and
-        // the home indicator are outside it.
-        let safe = view.safeAreaInsets
-        group.frame = CGRect(x: 16, y: safe.top + 24, width: view.bounds.width - 32, height: rowHeight * CGFloat(rows.count))
+        // The scroll view adds the safe area to its content inset (adjustedContentInset), so the
+        // list keeps clear of the bars and, on an iPhone (`--device`), of the home indicator.
+        group.frame = CGRect(x: 16, y: 24, width: view.bounds.width - 32, height: rowHeight * CGFloat(rows.count))
         for (index, row) in rows.enumerated() {
             row.frame = CGRect(x: 0, y: rowHeight * CGFloat(index), width: group.bounds.width, height: rowHeight)
         }
-        scrollView.contentSize = CGSize(width: view.bounds.width, height: group.frame.maxY + 24 + safe.bottom)
+        scrollView.contentSize = CGSize(width: view.bounds.width, height: group.frame.maxY + 24)
     }
 
     private func show(_ swatch: Swatch) {

@@ -69,7 +69,9 @@ extension UIView {
         guard Self.safeAreaMayBeNonZero || reportedSafeAreaInsets != .zero else { return }
         let now = safeAreaInsets
         guard now != reportedSafeAreaInsets else { return }
+        let old = reportedSafeAreaInsets
         reportedSafeAreaInsets = now
+        (self as? UIScrollView)?.safeAreaDidChange(from: old)
         if let state = autoLayoutState {
             let engine = LayoutEngine.current
             let guides = [state.safeAreaGuide, state.marginsGuide, state.readableGuide].compactMap { $0 }

@@ -179,6 +179,32 @@ extension SharedState {
             }
         }
 
+        @Test func aFullScreenScrollViewAddsTheSafeAreaToItsInsetAndRestsBelowTheStatusBar() {
+            withPhone { app in
+                // Precondition: a tall list filling the iPhone, a short one that never adjusts, and
+                // one that adjusts only the axes it scrolls along.
+                let window = makeKeyWindow(size: EmulatedDevice.iPhone15.size)
+                let list = UIScrollView(frame: window.bounds)
+                list.contentSize = CGSize(width: 393, height: 2000)
+                list.contentInset = UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0)
+                list.contentOffset = CGPoint(x: 0, y: -5)
+                let never = UIScrollView(frame: window.bounds)
+                never.contentInsetAdjustmentBehavior = .never
+                let short = UIScrollView(frame: window.bounds)
+                short.contentInsetAdjustmentBehavior = .scrollableAxes
+                short.contentSize = CGSize(width: 393, height: 100)
+                for v in [list, never, short] { window.addSubview(v) }
+                // Action
+                app.renderNow()
+                // Assertion: the list's inset grows by the status bar and the home indicator, and it
+                // rests at its new top; the others keep their own insets and offsets.
+                #expect(list.adjustedContentInset == UIEdgeInsets(top: 64, left: 0, bottom: 34, right: 0))
+                #expect(list.contentOffset == CGPoint(x: 0, y: -64))
+                #expect(never.adjustedContentInset == .zero && never.contentOffset == .zero)
+                #expect(short.adjustedContentInset == .zero)
+            }
+        }
+
         @Test func aNavigationControllersChildSitsBelowTheBarUnderTheStatusBar() {
             withPhone { app in
                 // Precondition
