@@ -41,7 +41,9 @@ final class TripViewController: UIViewController {
         super.viewDidLayoutSubviews()
         let inset: CGFloat = 20
         let width = view.bounds.width - 2 * inset
-        let top: CGFloat = 76
+        // 32 points below the safe area's top: under the status bar on an iPhone (`--device`),
+        // at the top of a plain desktop window, whose safe area is zero.
+        let top = view.safeAreaInsets.top + 32
         titleLabel.frame = CGRect(x: inset, y: top, width: width, height: 41)
         subtitleLabel.frame = CGRect(x: inset, y: titleLabel.frame.maxY + 4, width: width, height: 22)
         showButton.frame = CGRect(x: inset, y: subtitleLabel.frame.maxY + 32, width: width, height: 50)
@@ -96,9 +98,12 @@ final class TripDetailsViewController: UIViewController {
         let inset: CGFloat = 20
         let width = view.bounds.width - 2 * inset
         doneButton.sizeToFit()
-        doneButton.frame = CGRect(x: view.bounds.width - inset - doneButton.bounds.width, y: 24,
+        // The sheet starts below the status bar, so its safe area's top is usually zero; a sheet
+        // dragged up under it would get the overlap.
+        let top = view.safeAreaInsets.top
+        doneButton.frame = CGRect(x: view.bounds.width - inset - doneButton.bounds.width, y: top + 24,
                                   width: doneButton.bounds.width, height: 36)
-        titleLabel.frame = CGRect(x: inset, y: 28, width: doneButton.frame.minX - 8 - inset, height: 28)
+        titleLabel.frame = CGRect(x: inset, y: top + 28, width: doneButton.frame.minX - 8 - inset, height: 28)
         var y = titleLabel.frame.maxY + 20
         for row in rows {
             row.name.frame = CGRect(x: inset, y: y, width: width / 2, height: 44)

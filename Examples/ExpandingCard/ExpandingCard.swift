@@ -33,6 +33,8 @@ let stories = [
 final class StoryArtworkView: UIView {
     private let kickerLabel = UILabel()
     private let titleLabel = UILabel()
+    /// The open story's artwork runs under the status bar but keeps its text below it.
+    var keepsTextInSafeArea = false
 
     func configure(with story: Story) {
         backgroundColor = story.color
@@ -51,7 +53,8 @@ final class StoryArtworkView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         let width = bounds.width - 32
-        kickerLabel.frame = CGRect(x: 16, y: 16, width: width, height: 18)
+        let top = 16 + (keepsTextInSafeArea ? safeAreaInsets.top : 0)
+        kickerLabel.frame = CGRect(x: 16, y: top, width: width, height: 18)
         let titleHeight = titleLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
         titleLabel.frame = CGRect(x: 16, y: kickerLabel.frame.maxY + 2, width: width, height: titleHeight)
     }
@@ -104,6 +107,9 @@ final class TodayViewController: UIViewController {
         super.viewDidLayoutSubviews()
         scrollView.frame = view.bounds
         let margin: CGFloat = 16, spacing: CGFloat = 14
+        // The scroll view adds the safe area to its content inset (adjustedContentInset): on an
+        // iPhone (`--device`) the header starts below the status bar, the grid ends above the home
+        // indicator, and the cards scroll under both.
         dateLabel.frame = CGRect(x: margin + 4, y: 48, width: view.bounds.width - 2 * margin, height: 18)
         titleLabel.frame = CGRect(x: margin + 4, y: dateLabel.frame.maxY, width: view.bounds.width - 2 * margin, height: 41)
         let width = ((view.bounds.width - 2 * margin - spacing) / 2).rounded(.down)
@@ -148,6 +154,7 @@ final class StoryViewController: UIViewController {
         pageView.backgroundColor = .systemBackground
         pageView.clipsToBounds = true
         if let story { artworkView.configure(with: story) }
+        artworkView.keepsTextInSafeArea = true
         bodyLabel.text = story?.body
         bodyLabel.font = .systemFont(ofSize: 19)
         bodyLabel.textColor = .secondaryLabel
@@ -170,7 +177,8 @@ final class StoryViewController: UIViewController {
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         layOutPage(in: view.bounds, artworkHeight: Self.artworkHeight)
-        closeButton.frame = CGRect(x: view.bounds.width - 46, y: 16, width: 30, height: 30)
+        // Clear of the status bar: the artwork runs under it, the button does not.
+        closeButton.frame = CGRect(x: view.bounds.width - 46, y: view.safeAreaInsets.top + 16, width: 30, height: 30)
     }
 
     /// Puts the page at `frame` with its artwork `artworkHeight` tall: the open page fills the view;

@@ -79,6 +79,8 @@ final class SwatchListViewController: UIViewController {
         super.viewDidLayoutSubviews()
         scrollView.frame = view.bounds
         let rowHeight: CGFloat = 60
+        // The scroll view adds the safe area to its content inset (adjustedContentInset), so the
+        // list keeps clear of the bars and, on an iPhone (`--device`), of the home indicator.
         group.frame = CGRect(x: 16, y: 24, width: view.bounds.width - 32, height: rowHeight * CGFloat(rows.count))
         for (index, row) in rows.enumerated() {
             row.frame = CGRect(x: 0, y: rowHeight * CGFloat(index), width: group.bounds.width, height: rowHeight)
@@ -161,7 +163,7 @@ final class SwatchDetailViewController: UIViewController {
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let width = view.bounds.width - 40
-        hero.frame = CGRect(x: 20, y: 24, width: width, height: 260)
+        hero.frame = CGRect(x: 20, y: view.safeAreaInsets.top + 24, width: width, height: 260)
         nameLabel.frame = CGRect(x: 20, y: hero.frame.maxY + 20, width: width, height: 34)
         let noteHeight = noteLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
         noteLabel.frame = CGRect(x: 20, y: nameLabel.frame.maxY + 8, width: width, height: noteHeight)

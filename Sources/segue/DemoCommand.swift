@@ -21,6 +21,8 @@ struct DemoCommand: ParsableCommand {
             transform: OptionLimits.windowSize.parse)
     var size: WindowSize = WindowSize(width: 900, height: 640)
 
+    @OptionGroup var deviceOption: DeviceOption
+
     @Flag(help: "Print every transition callback (delegate, presentation controller, animator, appearance) to standard error, in order; the same as SEGUE_TRACE=transitions.")
     var trace = false
 
@@ -34,7 +36,8 @@ struct DemoCommand: ParsableCommand {
     @OptionGroup var pacing: PacingOptions
     @OptionGroup var reduceMotion: ReduceMotionOption
 
-    nonisolated func validate() throws {
+    nonisolated mutating func validate() throws {
+        size = deviceOption.windowSize(replacing: size, sizeAsked: PackageHandoff.asked("--size"))
         try MainActor.assumeIsolated { try check() }
     }
 
@@ -74,6 +77,7 @@ struct DemoCommand: ParsableCommand {
     @MainActor private func toolOptions() throws -> AppToolOptions {
         var environment = ProcessInfo.processInfo.environment
         environment["SEGUE_WINDOW_SIZE"] = nil
+        environment["SEGUE_DEVICE"] = nil
         var arguments = ["segue"]
         if trace { arguments.append("--trace") }
         if let recordInput { arguments += ["--record-input", recordInput] }
@@ -81,6 +85,7 @@ struct DemoCommand: ParsableCommand {
     }
 
     @MainActor func perform() throws {
+        UIScreen.main.emulatedDevice = try deviceOption.resolved()
         let options: AppToolOptions
         do {
             options = try toolOptions()

@@ -28,6 +28,8 @@ struct PlayCommand: ParsableCommand {
             transform: OptionLimits.windowSize.parse)
     var size: WindowSize = WindowSize(width: 900, height: 640)
 
+    @OptionGroup var deviceOption: DeviceOption
+
     @Option(name: .customLong("slow-motion"), parsing: .unconditional,
             help: "Run animations this many times slower, \(OptionLimits.slowMotion.range) (default: 1); input keeps real time.",
             transform: OptionLimits.slowMotion.parse)
@@ -42,7 +44,8 @@ struct PlayCommand: ParsableCommand {
     @OptionGroup var pacing: PacingOptions
     @OptionGroup var reduceMotion: ReduceMotionOption
 
-    nonisolated func validate() throws {
+    nonisolated mutating func validate() throws {
+        size = deviceOption.windowSize(replacing: size, sizeAsked: PackageHandoff.asked("--size"))
         try MainActor.assumeIsolated { try check() }
     }
 
@@ -64,6 +67,7 @@ struct PlayCommand: ParsableCommand {
     }
 
     @MainActor func perform() throws {
+        UIScreen.main.emulatedDevice = try deviceOption.resolved()
         let playback: ScriptedPlayback
         do {
             playback = try ScriptedPlayback(scriptPath: script)

@@ -39,6 +39,8 @@ struct RecordCommand: ParsableCommand {
             transform: OptionLimits.windowSize.parse)
     var size: WindowSize = WindowSize(width: 900, height: 640)
 
+    @OptionGroup var deviceOption: DeviceOption
+
     @Option(name: .customLong("slow-motion"), parsing: .unconditional,
             help: "Run animations this many times slower, \(OptionLimits.slowMotion.range) (default: 1); input keeps real time.",
             transform: OptionLimits.slowMotion.parse)
@@ -57,7 +59,8 @@ struct RecordCommand: ParsableCommand {
 
     @OptionGroup var reduceMotion: ReduceMotionOption
 
-    nonisolated func validate() throws {
+    nonisolated mutating func validate() throws {
+        size = deviceOption.windowSize(replacing: size, sizeAsked: PackageHandoff.asked("--size"))
         try MainActor.assumeIsolated { try check() }
     }
 
@@ -82,6 +85,7 @@ struct RecordCommand: ParsableCommand {
     }
 
     @MainActor func perform() throws {
+        UIScreen.main.emulatedDevice = try deviceOption.resolved()
         let recording: ScriptedRecording
         do {
             recording = try ScriptedRecording(.init(scriptPath: script, outPath: out, fps: fps, duration: duration,

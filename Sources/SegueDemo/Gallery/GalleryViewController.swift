@@ -64,6 +64,9 @@ public final class GalleryViewController: UIViewController {
         // Narrow windows get the compact margins of an iPhone in portrait.
         let compact = b.width < 500
         let margin: CGFloat = compact ? 16 : 32
+        // The scroll view adds the safe area to its insets (adjustedContentInset): on an emulated
+        // iPhone the list starts below the status bar and ends above the home indicator.
+        let inset = scrollView.adjustedContentInset
         let top: CGFloat = compact ? 20 : 28
 
         iconView.frame = CGRect(x: margin, y: top, width: 64, height: 64)
@@ -82,7 +85,7 @@ public final class GalleryViewController: UIViewController {
         // The footer follows the cards, or sits at the bottom of a window they do not fill.
         let footerWidth = max(0, b.width - 2 * margin)
         let footerHeight = footerLabel.sizeThatFits(CGSize(width: footerWidth, height: 0)).height
-        let footerY = max(gridTop + grid.height + 24, b.height - 16 - footerHeight)
+        let footerY = max(gridTop + grid.height + 24, b.height - inset.top - inset.bottom - 16 - footerHeight)
         footerLabel.frame = CGRect(x: margin, y: footerY, width: footerWidth, height: footerHeight)
 
         scrollView.contentSize = CGSize(width: b.width, height: footerLabel.frame.maxY + 16)
@@ -93,7 +96,8 @@ public final class GalleryViewController: UIViewController {
     /// list does when it grows taller than its content (a drag in progress keeps its rubber band).
     private func keepOffsetInRange() {
         guard !scrollView.isDragging else { return }
-        let end = max(0, scrollView.contentSize.height - scrollView.bounds.height)
+        let inset = scrollView.adjustedContentInset
+        let end = max(-inset.top, scrollView.contentSize.height + inset.bottom - scrollView.bounds.height)
         let offset = scrollView.contentOffset
         if offset.y > end || offset.x != 0 {
             scrollView.setContentOffset(CGPoint(x: 0, y: min(offset.y, end)), animated: false)

@@ -116,7 +116,9 @@ public final class HUDController {
         label.text = text
         let textSize = label.sizeThatFits(CGSize(width: Self.width - 20, height: .greatestFiniteMagnitude))
         let bounds = app.keyWindow?.bounds ?? UIScreen.main.bounds
-        panel.frame = CGRect(x: bounds.width - Self.width - 10, y: 10, width: Self.width, height: textSize.height + 16)
+        // Below an emulated iPhone's status bar (the screen's top inset; zero on a desktop window).
+        let top = UIScreen.main.safeAreaInsets.top
+        panel.frame = CGRect(x: bounds.width - Self.width - 10, y: top + 10, width: Self.width, height: textSize.height + 16)
         label.frame = CGRect(x: 10, y: 8, width: Self.width - 20, height: textSize.height)
     }
 

@@ -106,6 +106,7 @@ extension UIApplication {
         }
         context.engine.tick()
         for w in windows { w.layoutIfNeeded() }
+        deviceChrome?.refresh(appWindows: windows, screenBounds: UIScreen.main.bounds)
         // Layout may change layers; the frame below includes all of it.
         let list = makeDisplayList()
         renderedGeneration = context.layerTree.generation
@@ -119,7 +120,8 @@ extension UIApplication {
     /// nothing and compared, and a difference is reported as a violation.
     public func makeDisplayList() -> DisplayList {
         let size = platform.windowSize
-        let visible = windows.filter { !$0.isHidden }
+        // The device's chrome last: above everything the app shows.
+        let visible = windows.filter { !$0.isHidden } + (deviceChrome.map { [$0] } ?? [])
         var built = 0
         let roots = visible.compactMap { DisplayListBuilder.makeNode($0.layer, parentOrigin: .zero, countingBuiltNodesIn: &built) }
         nodesBuiltInLastList = built

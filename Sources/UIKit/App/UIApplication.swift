@@ -12,6 +12,9 @@ open class UIApplication: UIResponder {
     public let context: ApplicationContext
     public var delegate: UIApplicationDelegate?
     public private(set) var windows: [UIWindow] = []
+    /// What the system draws over the app on an emulated iPhone (status bar, home indicator, display
+    /// corners); drawn after every window, nil on a plain desktop window.
+    let deviceChrome: DeviceChromeWindow?
     public var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } ?? windows.last }
     /// The one window scene (`UIApplication+Scenes.swift`), made on first use.
     var sceneStorage: UIWindowScene?
@@ -96,6 +99,7 @@ open class UIApplication: UIResponder {
         self.clock = clock ?? MonotonicFrameClock(source: { [unowned platform] in platform.monotonicTime() })
         let refresh = platform.refreshRate.flatMap { FramePacer.allowedRates.contains($0) ? $0 : nil } ?? 60
         pacer = FramePacer(refreshRate: refresh)
+        deviceChrome = UIScreen.main.emulatedDevice.map { DeviceChromeWindow(device: $0) }
         super.init()
         UIScreen.main.maximumFramesPerSecond = Int(refresh.rounded())
         frameTime = self.clock.frameTime()

@@ -11,6 +11,12 @@ public final class UIScreen {
     public var nativeScale: CGFloat { 1 }
     /// The refresh rate the application paces its frames to (the display's, 60 where unknown).
     public internal(set) var maximumFramesPerSecond = 60
+    /// The iPhone the window stands in for (Segue addition), set before the application starts;
+    /// nil for a plain desktop window, whose screen has no unsafe edges.
+    public var emulatedDevice: EmulatedDevice?
+    /// The screen's own safe area: the emulated device's, zero without one. Windows start their
+    /// views' safe areas from it.
+    public var safeAreaInsets: UIEdgeInsets { emulatedDevice?.safeAreaInsets ?? .zero }
 }
 
 /// The screen's traits are the system's appearance: light in Segue (the X11 side has no system dark

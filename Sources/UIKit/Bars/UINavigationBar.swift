@@ -25,6 +25,13 @@ open class UINavigationBar: UIView {
 
     private var itemStack: [UINavigationItem] = []
     let hairline = UIView()
+    /// The bar's background carried up over the status bar when the bar sits below it (a navigation
+    /// controller under an emulated device's status bar), as iOS extends the bar's backdrop.
+    let statusBarBackdrop = UIView()
+    /// How far the backdrop reaches above the bar: the navigation controller's top safe-area inset.
+    var backdropExtension: CGFloat = 0 {
+        didSet { if backdropExtension != oldValue { setNeedsLayout() } }
+    }
     /// The content shown for the top item (nil with no items).
     private(set) var content: NavigationBarContentView?
     /// What the back button does in a navigation controller's bar: the controller pops. Nil for a
@@ -39,6 +46,10 @@ open class UINavigationBar: UIView {
         hairline.backgroundColor = Self.hairlineColor
         hairline.isUserInteractionEnabled = false
         addSubview(hairline)
+        statusBarBackdrop.backgroundColor = Self.defaultBackgroundColor
+        statusBarBackdrop.isUserInteractionEnabled = false
+        statusBarBackdrop.isHidden = true
+        insertSubview(statusBarBackdrop, at: 0)
     }
 
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
@@ -70,6 +81,9 @@ open class UINavigationBar: UIView {
         content?.frame = bounds
         // Below the bar, over the content's first row, as iOS hangs the bar's shadow image.
         hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1 / UIScreen.main.scale)
+        statusBarBackdrop.isHidden = backdropExtension <= 0
+        statusBarBackdrop.backgroundColor = backgroundColor
+        statusBarBackdrop.frame = CGRect(x: 0, y: -backdropExtension, width: bounds.width, height: backdropExtension)
     }
 
     // MARK: Content

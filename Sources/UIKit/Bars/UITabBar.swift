@@ -104,7 +104,8 @@ open class UITabBar: UIView {
 
     // MARK: Layout
 
-    /// The buttons share the width equally and fill the height; the hairline lies just above the
+    /// The buttons share the width equally and fill the bar's 49 points (the rest, over the home
+    /// indicator, stays empty); the hairline lies just above the
     /// top edge, over whatever is behind the bar, as UIKit's shadow line does.
     open override func layoutSubviews() {
         super.layoutSubviews()
@@ -115,7 +116,7 @@ open class UITabBar: UIView {
         for (i, button) in buttons.enumerated() {
             let x = (CGFloat(i) * width).rounded()
             let next = (CGFloat(i + 1) * width).rounded()
-            button.frame = CGRect(x: x, y: 0, width: next - x, height: bounds.height)
+            button.frame = CGRect(x: x, y: 0, width: next - x, height: min(bounds.height, Self.height))
         }
     }
 

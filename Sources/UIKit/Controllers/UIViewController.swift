@@ -146,6 +146,22 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
 
+    /// Insets added to the root view's safe area, for content of your own that covers the edges
+    /// (a custom bar, a mini player): the root view and the views inside it keep clear of it.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue else { return }
+            if additionalSafeAreaInsets != .zero { Self.additionalSafeAreaInsetsWereSet = true }
+            viewIfLoaded?.setNeedsLayout()
+        }
+    }
+    /// Some controller was given additional insets: from then on every view's safe area is computed
+    /// (before, on a desktop window, all are zero without asking).
+    static var additionalSafeAreaInsetsWereSet = false
+    /// Called when the root view's `safeAreaInsets` changed, right after the view's
+    /// `safeAreaInsetsDidChange()` and before `viewWillLayoutSubviews`.
+    open func viewSafeAreaInsetsDidChange() {}
+
     /// Called before the window changes size. Call super: it passes the call on to children and to
     /// the controller this one presents. Animations added to `coordinator` run with the resize.
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {

@@ -18,7 +18,7 @@ extension UIView: LayoutItem, LayoutAnchorProviding {
     var layoutVariables: LayoutVariables { layoutState.variables }
     var layoutParent: UIView? { superview }
     var layoutHost: UIView? { self }
-    var layoutMarginInsets: UIEdgeInsets { layoutMargins }
+    var layoutMarginInsets: UIEdgeInsets { effectiveLayoutMargins }
     var layoutDescription: String { "\(type(of: self)):\(layoutAddress(self))" }
     /// How many superviews the view has (constraint updates run deepest first).
     var layoutDepth: Int {
@@ -112,10 +112,11 @@ extension UIView: LayoutItem, LayoutAnchorProviding {
 
     // MARK: Layout guides
 
-    /// The view's bounds inset by `layoutMargins`.
+    /// The view's bounds inset by `layoutMargins` (added to the safe area when
+    /// `insetsLayoutMarginsFromSafeArea`).
     public var layoutMarginsGuide: UILayoutGuide {
         if let g = layoutState.marginsGuide { return g }
-        let g = UILayoutGuide(identifier: "UIViewLayoutMarginsGuide") { $0.layoutMargins }
+        let g = UILayoutGuide(identifier: "UIViewLayoutMarginsGuide") { $0.effectiveLayoutMargins }
         g.owningView = self
         layoutState.marginsGuide = g
         return g
@@ -127,6 +128,16 @@ extension UIView: LayoutItem, LayoutAnchorProviding {
         let g = UILayoutGuide(identifier: "UIViewSafeAreaLayoutGuide") { $0.safeAreaInsets }
         g.owningView = self
         layoutState.safeAreaGuide = g
+        return g
+    }
+
+    /// The margins guide, narrowed to a readable line length on wide views (UIKit's readable width at
+    /// the default text size); on a phone in portrait it is the margins guide.
+    public var readableContentGuide: UILayoutGuide {
+        if let g = layoutState.readableGuide { return g }
+        let g = UILayoutGuide(identifier: "UIViewReadableContentGuide") { $0.readableContentInsets }
+        g.owningView = self
+        layoutState.readableGuide = g
         return g
     }
 

@@ -30,6 +30,7 @@ final class ViewLayoutState {
     var layoutGuides: [UILayoutGuide] = []
     var marginsGuide: UILayoutGuide?
     var safeAreaGuide: UILayoutGuide?
+    var readableGuide: UILayoutGuide?
     /// What `exerciseAmbiguityInLayout` added to hold the view where it moved it, and which way it
     /// moved it last.
     var nudges: [Cassowary.Constraint] = []

@@ -79,13 +79,17 @@ open class UINavigationController: UIViewController {
         layOutBarAndContent()
     }
 
-    /// The bar across the top (pushed up out of sight when hidden), the transition view below it,
-    /// and the top controller's view filling that, unless a transition is moving it.
+    /// The bar across the top, below the status bar (pushed up out of sight when hidden), the
+    /// transition view below it, and the top controller's view filling that, unless a transition is
+    /// moving it. Children sit between the bars rather than under them, so their safe area leaves
+    /// out the bar by position: the same content rectangle iOS gives them.
     func layOutBarAndContent() {
         let b = view.bounds
         let barHeight = UINavigationBar.defaultHeight
-        navigationBar.frame = CGRect(x: 0, y: barHidden ? -barHeight - 1 : 0, width: b.width, height: barHeight)
-        let top = barHidden ? 0 : barHeight
+        let statusBar = view.safeAreaInsets.top
+        navigationBar.backdropExtension = statusBar
+        navigationBar.frame = CGRect(x: 0, y: barHidden ? -barHeight - 1 - statusBar : statusBar, width: b.width, height: barHeight)
+        let top = barHidden ? 0 : statusBar + barHeight
         transitionView.frame = CGRect(x: 0, y: top, width: b.width, height: max(0, b.height - top))
         if activeTransition == nil, let topView = stack.last?.viewIfLoaded, topView.superview === transitionView {
             topView.frame = transitionView.bounds

@@ -70,8 +70,15 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         willSet { keyValueObservers?.willChange(.contentInset, of: self) }
         didSet { keyValueObservers?.didChange(.contentInset, of: self) }
     }
-    /// The insets the scroll view works with. Segue has no safe area to add, so it is `contentInset`.
-    public var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// The insets the scroll view works with: `contentInset` plus the safe area on the edges
+    /// `contentInsetAdjustmentBehavior` adjusts (UIScrollView+SafeArea.swift).
+    public var adjustedContentInset: UIEdgeInsets { insetAdjustedForSafeArea(safeAreaInsets) }
+    /// Which edges of the safe area `adjustedContentInset` adds; `.automatic` by default, as in UIKit.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { setNeedsLayout() } }
+    }
+    /// Called when `adjustedContentInset` changed with the safe area. Call super.
+    open func adjustedContentInsetDidChange() {}
 
     // MARK: Behaviour
 

@@ -49,10 +49,12 @@ extension UIView {
         if needsLayout {
             needsLayout = false
             lastLaidOutSize = bounds.size
+            updateSafeAreaInsetsForLayout()
             owningViewController?.viewWillLayoutSubviews()
             engine.applyFrames(toSubviewsOf: self)
             layoutSubviews()
             owningViewController?.viewDidLayoutSubviews()
+            markSubviewsWithChangedSafeArea()
         }
         for s in subviews where s.needsLayout || s.subtreeNeedsLayout { s.layoutIfNeeded() }
     }

@@ -203,9 +203,25 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
         didSet { if layoutMargins != oldValue { setNeedsLayout() } }
     }
-    /// The insets that keep content clear of bars and screen edges; zero in Segue unless a subclass
-    /// reports some (see docs/UIKIT-DIFFERENCES.md).
-    open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// The insets that keep content clear of the screen's edges (the emulated device's status bar and
+    /// home indicator), bars and other ancestors: the part of the superview's unsafe region that
+    /// overlaps this view, plus a controller's `additionalSafeAreaInsets` on its root view
+    /// (UIView+SafeArea.swift). Zero outside a window and on a plain desktop window.
+    open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
+    /// The insets last reported by `safeAreaInsetsDidChange()`.
+    var reportedSafeAreaInsets = UIEdgeInsets.zero
+    /// Called in the layout pass, before `layoutSubviews`, when `safeAreaInsets` changed.
+    open func safeAreaInsetsDidChange() {}
+    /// Whether `layoutMarginsGuide` and the margin attributes add the safe area to `layoutMargins`,
+    /// so margins never reach into the unsafe area. True by default, as in UIKit.
+    open var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { setNeedsLayout() } }
+    }
+    /// `layoutMargins` by reading direction (leading is left: Segue lays out left to right).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { NSDirectionalEdgeInsets(layoutMargins) }
+        set { layoutMargins = newValue.edgeInsets }
+    }
     /// Override to add or change constraints in the layout pass; call super last.
     open func updateConstraints() {}
     open func updateConstraintsIfNeeded() { performUpdateConstraintsIfNeeded() }

@@ -13,7 +13,7 @@ import UIKit
 ///
 /// Opens `$DISPLAY` (exits with status 2 and a one-line reason when there is none), opens a window of
 /// `size` (or of `SEGUE_WINDOW_SIZE`, when the environment gives one: what `segue run --size` asks
-/// for), makes the delegate and runs frames until the window is closed.
+/// for; or the phone's under `SEGUE_DEVICE`, which also draws its status bar and home indicator), makes the delegate and runs frames until the window is closed.
 ///
 /// Every app gets Segue's prototyping tools (`AppToolOptions` lists the environment variables and
 /// launch arguments; docs/PROTOTYPING-TOOLS.md explains them): the S / P / . / H / R / D keys, the HUD,
@@ -46,7 +46,9 @@ private func runApplication(_ delegateType: UIApplicationDelegate.Type, title: S
         exit(2)
     }
     if !keysAllowed { options.keys = false }
-    let size = options.windowSize ?? codedSize
+    // An emulated iPhone brings its size (a size asked for outright still wins) and its safe area.
+    let size = options.windowSize ?? options.device?.size ?? codedSize
+    UIScreen.main.emulatedDevice = options.device
     // Refused before the window opens: a script that cannot be written would lose what the user does.
     let scriptFile: InputScriptFile?
     do {

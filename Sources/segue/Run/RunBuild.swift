@@ -13,6 +13,9 @@ nonisolated struct RunBuild {
     var size: WindowSize?
     /// `--trace`.
     var trace = false
+    /// `--device`: the emulated iPhone's name, given to the app as `SEGUE_DEVICE` (which also sets
+    /// its window's size when no `--size` is given).
+    var device: String?
 
     /// Builds the app; throws the build's failure, in one line for `segue: ` (the compiler's own
     /// lines have gone to standard error before it).
@@ -20,6 +23,7 @@ nonisolated struct RunBuild {
         var environment: [String: String] = [:]
         // UIKit reads it as the app starts.
         if trace { environment["SEGUE_TRACE"] = "transitions" }
+        if let device { environment["SEGUE_DEVICE"] = device }
         if let package = AppPackage(path: path) {
             let executable = try PackageBuild.build(package, product: product, shown: shownPath)
             // The package's own main.swift sets its size; UIApplicationMain lets this win.

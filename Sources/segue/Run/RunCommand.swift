@@ -17,6 +17,8 @@ struct RunCommand: ParsableCommand {
             transform: OptionLimits.windowSize.parse)
     var size: WindowSize?
 
+    @OptionGroup var deviceOption: DeviceOption
+
     @Option(help: "The package's executable product to run, when it has several.")
     var product: String?
 
@@ -27,7 +29,7 @@ struct RunCommand: ParsableCommand {
     var watch = false
 
     func run() throws {
-        let build = RunBuild(path: prototype, product: product, size: size, trace: trace)
+        let build = RunBuild(path: prototype, product: product, size: size, trace: trace, device: try deviceOption.resolved()?.id)
         if watch {
             let status: Int32
             do {

@@ -19,12 +19,14 @@ public func withRestoredApplicationState<T>(_ body: () throws -> T) rethrows -> 
     let savedApp = UIApplication.shared
     let savedMeasurer = TextMeasurement.current
     let savedScreen = UIScreen.main.bounds
+    let savedDevice = UIScreen.main.emulatedDevice
     let savedCategory = UITraitCollection.systemContentSizeCategory
     defer {
         UITraitCollection.systemContentSizeCategory = savedCategory
         UIApplication.shared = savedApp
         TextMeasurement.current = savedMeasurer
         UIScreen.main.bounds = savedScreen
+        UIScreen.main.emulatedDevice = savedDevice
     }
     return try body()
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import X11Platform
+@testable import UIKit
 
 /// What `UIApplicationMain` reads to set up an app's prototyping tools: the environment, then the
 /// launch arguments over it.
@@ -61,6 +62,24 @@ import X11Platform
                 "\(error)" == "SEGUE_WINDOW_SIZE=\(value) is not a window size; give WIDTHxHEIGHT in pixels from 1x1 to "
                     + "8192x8192, as in SEGUE_WINDOW_SIZE=390x844"
             }
+        }
+    }
+
+    @Test func theEnvironmentNamesTheEmulatedDevice() throws {
+        // Precondition / Action: a device in the environment, and none.
+        let phone = try AppToolOptions(environment: ["SEGUE_DEVICE": "iphone-15"], arguments: ["App"])
+        let plain = try AppToolOptions(environment: [:], arguments: ["App"])
+        // Assertion
+        #expect(phone.device == .iPhone15)
+        #expect(plain.device == nil)
+    }
+
+    @Test func aDeviceThatIsUnknownIsRefusedListingTheKnownOnes() {
+        #expect {
+            try AppToolOptions(environment: ["SEGUE_DEVICE": "bogus"], arguments: ["App"])
+        } throws: { error in
+            "\(error)" == "SEGUE_DEVICE=bogus: unknown device \"bogus\"; known devices: iphone-15, iphone-15-pro-max, "
+                + "iphone-se; or leave SEGUE_DEVICE unset for a plain window"
         }
     }
 }

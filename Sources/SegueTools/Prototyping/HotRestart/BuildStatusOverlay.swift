@@ -102,6 +102,7 @@ public final class BuildStatusOverlay {
         body.frame = CGRect(x: inner, y: inner + titleHeight + (bodyHeight > 0 ? 8 : 0), width: textWidth, height: bodyHeight)
         let height = body.frame.maxY + inner
         let x = state == .building ? bounds.width - width - m : m
-        panel.frame = CGRect(x: x, y: m, width: width, height: height)
+        // Below an emulated iPhone's status bar (the screen's top inset; zero on a desktop window).
+        panel.frame = CGRect(x: x, y: m + UIScreen.main.safeAreaInsets.top, width: width, height: height)
     }
 }

@@ -135,8 +135,11 @@ open class UITabBarController: UIViewController {
     /// The area a tab's view fills: everything above the bar.
     var tabContentFrame: CGRect {
         let b = view.bounds
-        return CGRect(x: 0, y: 0, width: b.width, height: max(0, b.height - UITabBar.height))
+        return CGRect(x: 0, y: 0, width: b.width, height: max(0, b.height - tabBarHeight))
     }
+
+    /// 49 points, and the bottom safe-area inset below them (83 on an iPhone with a home indicator).
+    var tabBarHeight: CGFloat { UITabBar.height + view.safeAreaInsets.bottom }
 
     /// The animated switch running now, if any: while it runs, the animator owns the views in
     /// `transitionView`, and the selection may not change.
@@ -159,7 +162,7 @@ open class UITabBarController: UIViewController {
     /// a switch animates, the tabs' views are the animator's (they follow the area by autoresizing).
     func layoutTabs() {
         let b = view.bounds
-        tabBar.frame = CGRect(x: 0, y: b.height - UITabBar.height, width: b.width, height: UITabBar.height)
+        tabBar.frame = CGRect(x: 0, y: b.height - tabBarHeight, width: b.width, height: tabBarHeight)
         transitionView.frame = tabContentFrame
         guard runningTabTransition == nil else { return }
         installSelectedView()

@@ -73,7 +73,8 @@ final class SheetCardStack {
         // at full push its top is `peek` above the card's.
         let superview = view.superview ?? container
         // Where the sheet's card at its full height starts, for the container's size now.
-        let cardTop = UISheetPresentationController.topInset(forContainerHeight: container.bounds.height)
+        let cardTop = UISheetPresentationController.topInset(forContainerHeight: container.bounds.height,
+                                                             safeAreaTop: container.safeAreaInsets.top)
         let wantedTop = container.convert(CGPoint(x: 0, y: cardTop - Self.peek), to: superview).y
         let centre = view.center.y, height = view.bounds.height
         let shift = wantedTop - (centre - fullScale * height / 2)

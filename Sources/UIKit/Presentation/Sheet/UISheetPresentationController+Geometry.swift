@@ -5,15 +5,17 @@ import Foundation
 /// detents and following a drag all agree.
 extension UISheetPresentationController {
     /// How far below the container's top the card of the large detent starts:
-    /// `max(20, round(6 % of the container's height))` (Segue's choice, docs/UIKIT-REFERENCE.md).
-    static func topInset(forContainerHeight height: CGFloat) -> CGFloat {
-        max(20, (height * 0.06).rounded())
+    /// `max(20, round(6 % of the container's height))` (Segue's choice, docs/UIKIT-REFERENCE.md) on a
+    /// desktop window; under an emulated iPhone's status bar, 10 points below the safe area's top, as
+    /// iOS places a page sheet, so the card never reaches under the status bar.
+    static func topInset(forContainerHeight height: CGFloat, safeAreaTop: CGFloat = 0) -> CGFloat {
+        safeAreaTop > 0 ? safeAreaTop + 10 : max(20, (height * 0.06).rounded())
     }
 
     /// The large detent's height: from the top inset to the container's bottom.
     var maximumDetentValue: CGFloat {
         guard let bounds = containerView?.bounds else { return 0 }
-        return bounds.height - Self.topInset(forContainerHeight: bounds.height)
+        return bounds.height - Self.topInset(forContainerHeight: bounds.height, safeAreaTop: containerView?.safeAreaInsets.top ?? 0)
     }
 
     /// The detents with their heights for the current container, lowest first; a detent whose

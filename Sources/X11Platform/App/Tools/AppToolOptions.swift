@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// Which prototyping tools an app started by `UIApplicationMain` gets, read from its environment
 /// and launch arguments, so any app has them without a line of code:
@@ -9,6 +10,7 @@ import Foundation
 /// | `SEGUE_TRACE=1` or `--trace` | every transition callback printed to standard error |
 /// | `SEGUE_RECORD_INPUT=FILE` or `--record-input FILE` | the real mouse and keyboard written to FILE as an input script |
 /// | `SEGUE_WINDOW_SIZE=WIDTHxHEIGHT` | the window's size in pixels, over the app's own `size:` |
+/// | `SEGUE_DEVICE=iphone-15` | the window stands in for that iPhone: its size (unless `SEGUE_WINDOW_SIZE` is set), safe area, status bar and home indicator |
 ///
 /// Launch arguments win over the environment. Arguments the tools do not know are left to the app.
 public struct AppToolOptions: Equatable, Sendable {
@@ -21,12 +23,16 @@ public struct AppToolOptions: Equatable, Sendable {
     /// The window's size when the environment asks for one (`segue run --size` on a package sets
     /// it, as the app's own code cannot know what was asked for); nil keeps the app's.
     public var windowSize: CGSize?
+    /// The iPhone the window stands in for (`SEGUE_DEVICE`); nil for a plain desktop window.
+    public var device: EmulatedDevice?
 
-    public init(keys: Bool = true, trace: Bool = false, recordInputPath: String? = nil, windowSize: CGSize? = nil) {
+    public init(keys: Bool = true, trace: Bool = false, recordInputPath: String? = nil, windowSize: CGSize? = nil,
+                device: EmulatedDevice? = nil) {
         self.keys = keys
         self.trace = trace
         self.recordInputPath = recordInputPath
         self.windowSize = windowSize
+        self.device = device
     }
 
     /// The options `environment` and `arguments` (the process's, first the executable) ask for;
@@ -38,6 +44,13 @@ public struct AppToolOptions: Equatable, Sendable {
         trace = traceValue.split(separator: ",").contains { $0 == "1" || $0 == "transitions" || $0 == "all" }
         if let path = environment["SEGUE_RECORD_INPUT"], !path.isEmpty { recordInputPath = path }
         if let size = environment["SEGUE_WINDOW_SIZE"], !size.isEmpty { windowSize = try Self.windowSize(size) }
+        if let name = environment["SEGUE_DEVICE"], !name.isEmpty {
+            do {
+                device = try EmulatedDevice.named(name)
+            } catch {
+                throw AppToolOptionsError(reason: "SEGUE_DEVICE=\(name): \(error.description); or leave SEGUE_DEVICE unset for a plain window")
+            }
+        }
         var rest = arguments.dropFirst()[...]
         while let argument = rest.popFirst() {
             switch argument {
