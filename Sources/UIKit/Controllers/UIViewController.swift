@@ -68,7 +68,10 @@ open class UIViewController: UIResponder {
     }
     open var preferredContentSize: CGSize = .zero {
         willSet { keyValueObservers?.willChange(.preferredContentSize, of: self) }
-        didSet { keyValueObservers?.didChange(.preferredContentSize, of: self) }
+        didSet {
+            keyValueObservers?.didChange(.preferredContentSize, of: self)
+            if preferredContentSize != oldValue { preferredContentSizeChanged() }
+        }
     }
 
     // MARK: View loading
@@ -161,6 +164,25 @@ open class UIViewController: UIResponder {
     /// Called when the root view's `safeAreaInsets` changed, right after the view's
     /// `safeAreaInsetsDidChange()` and before `viewWillLayoutSubviews`.
     open func viewSafeAreaInsetsDidChange() {}
+
+    // MARK: Content container
+
+    /// A child's (or a presented controller's) `preferredContentSize` changed. Does nothing by
+    /// default, as in UIKit; a container that sizes its children by their wishes overrides it.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+
+    /// A child's Auto Layout fitting size changed. Does nothing by default.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+
+    /// The size a child should take inside `parentSize`: all of it by default.
+    open func size(forChildContentContainer container: UIContentContainer,
+                   withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    /// A new trait collection is coming. Never called by Segue (its size classes do not change with
+    /// the window); declared so controllers that override it compile.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {}
 
     /// Called before the window changes size. Call super: it passes the call on to children and to
     /// the controller this one presents. Animations added to `coordinator` run with the resize.

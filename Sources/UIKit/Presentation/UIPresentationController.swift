@@ -107,6 +107,25 @@ open class UIPresentationController {
     open func containerViewWillLayoutSubviews() {}
     open func containerViewDidLayoutSubviews() {}
 
+    // MARK: Content container
+
+    /// The presented controller's preferred size.
+    open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
+
+    /// The presented controller's `preferredContentSize` changed; override to resize the presented
+    /// view (for a sheet sized to its content). Does nothing by default.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+
+    open func size(forChildContentContainer container: UIContentContainer,
+                   withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    /// Never called by Segue (see `UIContentContainer`).
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {}
+
     /// The window is about to change size: passes the call on to the presented controller.
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         presentedViewController.viewWillTransition(to: size, with: coordinator)
