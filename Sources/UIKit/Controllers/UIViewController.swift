@@ -161,6 +161,11 @@ open class UIViewController: UIResponder {
     /// Some controller was given additional insets: from then on every view's safe area is computed
     /// (before, on a desktop window, all are zero without asking).
     static var additionalSafeAreaInsetsWereSet = false
+    /// Whether the root view's layout margins are at least `systemMinimumLayoutMargins` (UIKit's
+    /// default). False: the root view's own `layoutMargins` (8 points a side unless set) alone.
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { if viewRespectsSystemMinimumLayoutMargins != oldValue { viewIfLoaded?.setNeedsLayout() } }
+    }
     /// Called when the root view's `safeAreaInsets` changed, right after the view's
     /// `safeAreaInsetsDidChange()` and before `viewWillLayoutSubviews`.
     open func viewSafeAreaInsetsDidChange() {}

@@ -24,9 +24,13 @@ open class UILayoutGuide: LayoutItem, LayoutAnchorProviding {
         self.insets = insets
     }
 
-    /// The solved rectangle in the owning view's bounds.
+    /// The solved rectangle in the owning view's bounds. A guide a view provides (margins, safe
+    /// area, readable content) has one even before any constraint uses it, as in UIKit: reading it
+    /// places the guide in the engine.
     open var layoutFrame: CGRect {
-        LayoutEngine.current.prepare()
+        let engine = LayoutEngine.current
+        if insets != nil, owningView != nil { _ = engine.variables(of: self) }
+        engine.prepare()
         return layoutVariables.frame
     }
 

@@ -98,9 +98,16 @@ extension UIView {
 
     /// The margins the margin guide and margin attributes measure from: `layoutMargins`, added to
     /// the safe area when `insetsLayoutMarginsFromSafeArea` (UIKit's default), so margins never reach
-    /// into the unsafe area.
+    /// into the unsafe area. A controller's root view that respects the system minimum takes its
+    /// controller's `systemMinimumLayoutMargins` where its own margins (none until set) are smaller.
     var effectiveLayoutMargins: UIEdgeInsets {
-        let m = layoutMargins
+        var m = layoutMargins
+        if let controller = owningViewController, controller.viewRespectsSystemMinimumLayoutMargins {
+            if !layoutMarginsWereSet { m = .zero }
+            let least = controller.systemMinimumLayoutMargins.edgeInsets
+            m = UIEdgeInsets(top: max(m.top, least.top), left: max(m.left, least.left),
+                             bottom: max(m.bottom, least.bottom), right: max(m.right, least.right))
+        }
         guard insetsLayoutMarginsFromSafeArea else { return m }
         let s = safeAreaInsets
         guard s != .zero else { return m }

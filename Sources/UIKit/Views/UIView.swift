@@ -199,10 +199,17 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
     }
     /// Created the first time the view takes part in Auto Layout.
     var autoLayoutState: ViewLayoutState?
-    /// The margins `layoutMarginsGuide` and the margin attributes measure from; 8 points a side.
+    /// The margins `layoutMarginsGuide` and the margin attributes measure from; 8 points a side. A
+    /// controller's root view measures from its controller's system minimum instead until these
+    /// are set (`effectiveLayoutMargins`).
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-        didSet { if layoutMargins != oldValue { setNeedsLayout() } }
+        didSet {
+            layoutMarginsWereSet = true
+            if layoutMargins != oldValue { setNeedsLayout() }
+        }
     }
+    /// Whether `layoutMargins` was ever assigned (a root view's own margins then count).
+    var layoutMarginsWereSet = false
     /// The insets that keep content clear of the screen's edges (the emulated device's status bar and
     /// home indicator), bars and other ancestors: the part of the superview's unsafe region that
     /// overlaps this view, plus a controller's `additionalSafeAreaInsets` on its root view

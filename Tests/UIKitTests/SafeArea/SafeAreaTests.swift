@@ -156,6 +156,56 @@ extension SharedState {
             }
         }
 
+        @Test func aRootViewsMarginsAreAtLeastTheSystemMinimum() {
+            withPhone { app in
+                // Precondition: a root view whose margins were never set, and a plain subview.
+                let vc = UIViewController()
+                _ = makeKeyWindow(size: EmulatedDevice.iPhone15.size, root: vc)
+                let plain = UIView(frame: CGRect(x: 0, y: 200, width: 393, height: 100))
+                vc.view.addSubview(plain)
+                let margins = vc.view.layoutMarginsGuide, plainMargins = plain.layoutMarginsGuide
+                let filler = UIView()
+                filler.translatesAutoresizingMaskIntoConstraints = false
+                plain.addSubview(filler)
+                NSLayoutConstraint.activate([
+                    filler.leadingAnchor.constraint(equalTo: plainMargins.leadingAnchor),
+                    filler.trailingAnchor.constraint(equalTo: plainMargins.trailingAnchor),
+                    filler.topAnchor.constraint(equalTo: plainMargins.topAnchor),
+                    filler.bottomAnchor.constraint(equalTo: plainMargins.bottomAnchor),
+                ])
+                // Action
+                app.renderNow()
+                // Assertion: the root view measures from 16-point sides and nothing above or below the
+                // safe area (UIKit's phone minimum); a plain view keeps its 8 points a side.
+                #expect(vc.systemMinimumLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
+                #expect(margins.layoutFrame == CGRect(x: 16, y: 59, width: 361, height: 852 - 59 - 34))
+                #expect(filler.frame == CGRect(x: 8, y: 8, width: 377, height: 84))
+                // Action: margins smaller than the minimum at the sides, larger above.
+                vc.view.layoutMargins = UIEdgeInsets(top: 20, left: 4, bottom: 0, right: 30)
+                app.renderNow()
+                // Assertion: each edge takes the larger of the two.
+                #expect(margins.layoutFrame == CGRect(x: 16, y: 79, width: 393 - 16 - 30, height: 852 - 79 - 34))
+                // Action: the controller stops respecting the minimum.
+                vc.viewRespectsSystemMinimumLayoutMargins = false
+                app.renderNow()
+                // Assertion: the root view's own margins alone.
+                #expect(margins.layoutFrame == CGRect(x: 4, y: 79, width: 393 - 4 - 30, height: 852 - 79 - 34))
+            }
+        }
+
+        @Test func aWideWindowsRootViewGetsTwentyPointSides() {
+            withTestApplication(size: CGSize(width: 900, height: 600)) { app, _ in
+                // Precondition: a desktop-sized window's root view.
+                let vc = UIViewController()
+                _ = makeKeyWindow(size: CGSize(width: 900, height: 600), root: vc)
+                let margins = vc.view.layoutMarginsGuide
+                // Action
+                app.renderNow()
+                // Assertion: 20-point sides, nothing above and below (no safe area on a desktop window).
+                #expect(margins.layoutFrame == CGRect(x: 20, y: 0, width: 860, height: 600))
+            }
+        }
+
         @Test func theReadableGuideIsAReadableWidthCentredInAWideView() {
             withTestApplication(size: CGSize(width: 1000, height: 400)) { app, _ in
                 // Precondition: a 1000-point-wide view and a line pinned to its readable guide.
