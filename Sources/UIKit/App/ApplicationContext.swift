@@ -60,6 +60,9 @@ public final class ApplicationContext {
     var isReduceMotionEnabled = UIAccessibility.reduceMotionFromEnvironment()
     /// The Auto Layout engine every view of this application's windows is solved in.
     lazy var layoutEngine = LayoutEngine()
+    /// Some controller was given `additionalSafeAreaInsets`: from then on every view's safe area is
+    /// computed (before, on a desktop window, all are zero without asking).
+    var additionalSafeAreaInsetsWereSet = false
     /// The last interactive release a percent-driven transition decided (tools show it).
     var lastRelease: TransitionRelease?
     /// The dynamic animators moving items now (the checker and the transition watchdog ask).

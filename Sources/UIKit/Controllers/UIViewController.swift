@@ -154,13 +154,10 @@ open class UIViewController: UIResponder {
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet {
             guard additionalSafeAreaInsets != oldValue else { return }
-            if additionalSafeAreaInsets != .zero { Self.additionalSafeAreaInsetsWereSet = true }
+            if additionalSafeAreaInsets != .zero { ApplicationContext.current.additionalSafeAreaInsetsWereSet = true }
             viewIfLoaded?.setNeedsLayout()
         }
     }
-    /// Some controller was given additional insets: from then on every view's safe area is computed
-    /// (before, on a desktop window, all are zero without asking).
-    static var additionalSafeAreaInsetsWereSet = false
     /// Whether the root view's layout margins are at least `systemMinimumLayoutMargins` (UIKit's
     /// default). False: the root view's own `layoutMargins` (8 points a side unless set) alone.
     open var viewRespectsSystemMinimumLayoutMargins = true {

@@ -15,7 +15,7 @@ extension UIView {
     /// Whether any view can have a non-zero safe area: false on a desktop window while no controller
     /// has asked for additional insets, so ordinary windows pay nothing for the safe area.
     static var safeAreaMayBeNonZero: Bool {
-        UIScreen.main.emulatedDevice != nil || UIViewController.additionalSafeAreaInsetsWereSet
+        UIScreen.main.emulatedDevice != nil || ApplicationContext.current.additionalSafeAreaInsetsWereSet
     }
 
     /// The insets this view has now, computed from its ancestors.
