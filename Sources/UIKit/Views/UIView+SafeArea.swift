@@ -100,6 +100,8 @@ extension UIView {
     /// the safe area when `insetsLayoutMarginsFromSafeArea` (UIKit's default), so margins never reach
     /// into the unsafe area. A controller's root view that respects the system minimum takes its
     /// controller's `systemMinimumLayoutMargins` where its own margins (none until set) are smaller.
+    /// With `preservesSuperviewLayoutMargins`, an edge grows where the superview's margin reaches
+    /// further into this view.
     var effectiveLayoutMargins: UIEdgeInsets {
         var m = layoutMargins
         if let controller = owningViewController, controller.viewRespectsSystemMinimumLayoutMargins {
@@ -108,10 +110,19 @@ extension UIView {
             m = UIEdgeInsets(top: max(m.top, least.top), left: max(m.left, least.left),
                              bottom: max(m.bottom, least.bottom), right: max(m.right, least.right))
         }
-        guard insetsLayoutMarginsFromSafeArea else { return m }
-        let s = safeAreaInsets
-        guard s != .zero else { return m }
-        return UIEdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
+        if insetsLayoutMarginsFromSafeArea {
+            let s = safeAreaInsets
+            if s != .zero {
+                m = UIEdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
+            }
+        }
+        guard preservesSuperviewLayoutMargins, let parent = superview else { return m }
+        // The superview's margin region, as insets of this view's frame where it reaches inside.
+        let outer = parent.effectiveLayoutMargins, f = frame, b = parent.bounds
+        return UIEdgeInsets(top: max(m.top, outer.top - (f.minY - b.minY)),
+                            left: max(m.left, outer.left - (f.minX - b.minX)),
+                            bottom: max(m.bottom, outer.bottom - (b.maxY - f.maxY)),
+                            right: max(m.right, outer.right - (b.maxX - f.maxX)))
     }
 
     /// UIKit's readable width at the default text size: lines of body text no longer than about 70

@@ -210,6 +210,12 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
     }
     /// Whether `layoutMargins` was ever assigned (a root view's own margins then count).
     var layoutMarginsWereSet = false
+    /// Whether the superview's margins count too: where this view's edge is nearer the superview's
+    /// edge than the superview's margin, the margin grows so content stays inside the superview's
+    /// margins. False by default, as in UIKit.
+    open var preservesSuperviewLayoutMargins = false {
+        didSet { if preservesSuperviewLayoutMargins != oldValue { setNeedsLayout() } }
+    }
     /// The insets that keep content clear of the screen's edges (the emulated device's status bar and
     /// home indicator), bars and other ancestors: the part of the superview's unsafe region that
     /// overlaps this view, plus a controller's `additionalSafeAreaInsets` on its root view

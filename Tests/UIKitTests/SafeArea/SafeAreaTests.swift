@@ -193,6 +193,37 @@ extension SharedState {
             }
         }
 
+        @Test func aViewPreservingItsSuperviewsMarginsKeepsContentInsideThem() {
+            withTestApplication(size: CGSize(width: 400, height: 300)) { app, _ in
+                // Precondition: a plain 400×300 view with 30-point margins, and a child 10 points in
+                // from its left and top whose own margins are 8; content pinned to the child's margins.
+                let window = makeKeyWindow(size: CGSize(width: 400, height: 300))
+                let outer = UIView(frame: window.bounds)
+                outer.layoutMargins = UIEdgeInsets(top: 30, left: 30, bottom: 30, right: 30)
+                window.addSubview(outer)
+                let child = UIView(frame: CGRect(x: 10, y: 10, width: 300, height: 200))
+                outer.addSubview(child)
+                let content = UIView()
+                content.translatesAutoresizingMaskIntoConstraints = false
+                child.addSubview(content)
+                let g = child.layoutMarginsGuide
+                NSLayoutConstraint.activate([
+                    content.leadingAnchor.constraint(equalTo: g.leadingAnchor),
+                    content.trailingAnchor.constraint(equalTo: g.trailingAnchor),
+                    content.topAnchor.constraint(equalTo: g.topAnchor),
+                    content.bottomAnchor.constraint(equalTo: g.bottomAnchor),
+                ])
+                app.renderNow()
+                #expect(content.frame == CGRect(x: 8, y: 8, width: 284, height: 184))
+                // Action: the child preserves its superview's margins.
+                child.preservesSuperviewLayoutMargins = true
+                app.renderNow()
+                // Assertion: left and top grow to reach the outer margins (30 - 10); right and bottom,
+                // 90 and 90 points from the outer edges, keep their own 8.
+                #expect(content.frame == CGRect(x: 20, y: 20, width: 300 - 20 - 8, height: 200 - 20 - 8))
+            }
+        }
+
         @Test func aWideWindowsRootViewGetsTwentyPointSides() {
             withTestApplication(size: CGSize(width: 900, height: 600)) { app, _ in
                 // Precondition: a desktop-sized window's root view.
