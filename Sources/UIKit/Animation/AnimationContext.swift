@@ -33,6 +33,17 @@ final class AnimationContext {
         body()
     }
 
+    /// Runs `body` once what this context collects has stopped animating: a block's or keyframe
+    /// block's animations, an animator's run; at once when it collects nothing.
+    func whenStopped(_ body: @escaping () -> Void) {
+        switch kind {
+        case .disabled: body()
+        case .block(let block): block.whenStopped(body)
+        case .keyframes(let collector): collector.followers.append(body)
+        case .animator(let animator, _): animator.addCompletion { _ in body() }
+        }
+    }
+
     func layer(_ layer: CALayer, changed key: String, from old: AnimatableValue) -> Bool {
         guard layer.delegate is UIView else { return false }
         guard let new = layer.animatableValue(forKeyPath: key) else { return true }

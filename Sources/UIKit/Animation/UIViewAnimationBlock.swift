@@ -18,6 +18,10 @@ final class UIViewAnimationBlock: @MainActor CAAnimationDelegate {
     private(set) var pending = 0
     private(set) var created = 0
     private var allFinished = true
+    /// Work that waits for the block's animations to stop, run before its completion (a stack
+    /// view's collapsing views are hidden then).
+    private var followers: [() -> Void] = []
+    private var completed = false
 
     init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, pacing: Pacing,
          completion: ((Bool) -> Void)?) {
@@ -76,10 +80,20 @@ final class UIViewAnimationBlock: @MainActor CAAnimationDelegate {
         }
     }
 
+    /// Runs `body` when the block's animations have stopped, before its completion.
+    func whenStopped(_ body: @escaping () -> Void) {
+        if completed { body() } else { followers.append(body) }
+    }
+
     private func complete(_ finished: Bool) {
-        guard let c = completion else { return }
+        guard !completed else { return }
+        completed = true
+        let waiting = followers
+        followers = []
+        for f in waiting { f() }
+        let c = completion
         completion = nil
-        c(finished)
+        c?(finished)
     }
 }
 
@@ -97,6 +111,8 @@ final class KeyframeCollector {
     private(set) var tracks: [Track] = []
     /// The relative start and duration of the keyframe being recorded.
     var current: (start: Double, duration: Double) = (0, 1)
+    /// `AnimationContext.whenStopped` work, handed to the block at commit.
+    var followers: [() -> Void] = []
 
     func record(layer: CALayer, key: String, from: AnimatableValue, to: AnimatableValue) {
         if let i = tracks.firstIndex(where: { $0.layer === layer && $0.key == key }) {
@@ -108,6 +124,8 @@ final class KeyframeCollector {
 
     /// Adds the keyframe animations to their layers under `block`'s timing.
     func commit(block: UIViewAnimationBlock, calculationMode: CAAnimationCalculationMode) {
+        for f in followers { block.whenStopped(f) }
+        followers = []
         for track in tracks {
             var times: [Double] = [0]
             var values: [AnimatableValue] = [track.initial]

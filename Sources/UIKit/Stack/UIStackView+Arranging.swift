@@ -28,12 +28,16 @@ extension UIStackView {
     func isArranged(_ view: UIView) -> Bool { arrangedSubviews.contains { $0 === view } }
 
     /// An arranged view was hidden or shown: it collapses or takes its place again. Inside an
-    /// animation block the stack's hierarchy is laid out at once, so the other views' frames
-    /// animate with the block, as on iOS.
+    /// animation block the stack's hierarchy is laid out at once, so the frames animate with the
+    /// block, as on iOS: a view being hidden stays drawn while it shrinks to nothing and is hidden
+    /// when the animation stops (`beginCollapse`); one being shown is drawn at once and grows.
     func arrangedSubviewVisibilityChanged(_ view: UIView) {
         guard isArranged(view) else { return }
         arrangementChanged()
         guard AnimationContext.stack.contains(where: \.collectsAnimations) else { return }
+        if view.isHidden, view.stackCollapse == nil, let context = AnimationContext.stack.last, context.collectsAnimations {
+            beginCollapse(of: view, in: context)
+        }
         var top: UIView = self
         while let s = top.superview { top = s }
         top.layoutIfNeeded()

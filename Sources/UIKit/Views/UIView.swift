@@ -85,11 +85,19 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
         set { changing(.alpha) { layer.opacity = Float(newValue) } }
     }
 
+    /// Set while a stack view collapses this arranged view inside an animation: the view reads as
+    /// hidden, but its layer is drawn until the collapse ends (UIStackView+Hiding.swift).
+    var stackCollapse: StackCollapse?
+
     open var isHidden: Bool {
-        get { layer.isHidden }
+        get { layer.isHidden || stackCollapse != nil }
         set {
-            let changed = newValue != layer.isHidden
-            changing(.isHidden) { layer.isHidden = newValue }
+            let changed = newValue != isHidden
+            changing(.isHidden) {
+                // Showing a collapsing view ends its collapse; hiding it again lets it go on.
+                if !newValue { stackCollapse = nil }
+                layer.isHidden = newValue && stackCollapse == nil
+            }
             // A stack view collapses or restores an arranged view it hears of.
             if changed, let stack = superview as? UIStackView { stack.arrangedSubviewVisibilityChanged(self) }
         }

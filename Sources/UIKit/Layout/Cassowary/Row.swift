@@ -28,7 +28,8 @@ extension Cassowary {
 
         mutating func reverseSign() {
             constant = -constant
-            for (s, c) in cells { cells[s] = -c }
+            // mapValues keeps the table's layout; writing while iterating would copy it.
+            cells = cells.mapValues { -$0 }
         }
 
         /// Rewrites `0 = constant + c·s + rest` as `s = −constant/c − rest/c`: the row now defines `s`.
@@ -36,7 +37,7 @@ extension Cassowary {
             let c = cells.removeValue(forKey: s)!
             let k = -1 / c
             constant *= k
-            for (sym, v) in cells { cells[sym] = v * k }
+            cells = cells.mapValues { $0 * k }
         }
 
         /// A row defining `lhs` rewritten to define `rhs` (a pivot): `lhs` moves into the sum and `rhs` out.
@@ -49,6 +50,30 @@ extension Cassowary {
         mutating func substitute(_ s: Symbol, with row: Row) {
             guard let c = cells.removeValue(forKey: s) else { return }
             insert(row, c)
+        }
+
+        /// `insert(_:_:)` for a row of the tableau, keeping the column index in step: a cell that
+        /// appears or vanishes adds `basic` to, or removes it from, that symbol's column.
+        mutating func insert(_ s: Symbol, _ coefficient: Double, in basic: Symbol, columns: inout ColumnIndex) {
+            let old = cells[s]
+            let sum = (old ?? 0) + coefficient
+            if abs(sum) < Self.epsilon {
+                if old != nil {
+                    cells[s] = nil
+                    columns.remove(s, from: basic)
+                }
+            } else {
+                cells[s] = sum
+                if old == nil { columns.add(s, to: basic) }
+            }
+        }
+
+        /// `substitute(_:with:)` for the row of `basic`, keeping the column index in step. The
+        /// caller has already dropped the column of `s`, which leaves every row at once.
+        mutating func substitute(_ s: Symbol, with row: Row, in basic: Symbol, columns: inout ColumnIndex) {
+            guard let c = cells.removeValue(forKey: s) else { return }
+            constant += row.constant * c
+            for (sym, k) in row.cells { insert(sym, k * c, in: basic, columns: &columns) }
         }
 
         /// True when only dummy symbols remain: the row is a combination of required equalities.

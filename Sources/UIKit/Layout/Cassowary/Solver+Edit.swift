@@ -67,16 +67,14 @@ extension Cassowary.Solver {
     /// Replaces the marker m by m − shift in the tableau (its own row, or every row it appears in),
     /// listing rows that went negative.
     private func move(_ marker: Symbol, by shift: Double) {
-        if var row = rows[marker] {
-            row.constant -= shift
-            rows[marker] = row
+        if rows[marker] != nil {
+            addToConstant(of: marker, -shift)
             touched.insert(marker)
-            if marker.isRestricted, row.constant < 0 { infeasible.append(marker) }
+            if marker.isRestricted, rows[marker]!.constant < 0 { infeasible.append(marker) }
         } else {
-            // Listed first: changing `rows` while iterating it would copy the whole table.
-            let holders = rows.compactMap { entry in entry.value.cells[marker].map { (entry.key, $0) } }
-            for (basic, k) in holders where k != 0 {
-                rows[basic]!.constant += k * shift
+            for basic in columns.rows(holding: marker) {
+                let k = rows[basic]!.coefficient(for: marker)
+                addToConstant(of: basic, k * shift)
                 touched.insert(basic)
                 if basic.isRestricted, rows[basic]!.constant < 0 { infeasible.append(basic) }
             }

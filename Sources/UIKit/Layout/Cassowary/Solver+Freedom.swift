@@ -30,11 +30,11 @@ extension Cassowary.Solver {
     /// Whether parametric `p` can move by a little in `direction` keeping every restricted basic
     /// symbol non-negative and every dummy at zero.
     private func canMove(_ p: Symbol, _ direction: Double, negligible: Double) -> Bool {
-        for (basic, row) in rows where basic.isRestricted {
-            let k = row.coefficient(for: p)
+        for basic in columns.rows(holding: p) where basic.isRestricted {
+            let k = rows[basic]!.coefficient(for: p)
             guard k != 0 else { continue }
             if basic.kind == .dummy { return false }
-            if k * direction < 0, row.constant < Row.epsilon { return false }
+            if k * direction < 0, rows[basic]!.constant < Row.epsilon { return false }
         }
         return true
     }

@@ -10,10 +10,15 @@ extension Cassowary.Solver {
         outer: while true {
             let goal = artificialPhase ? artificial! : objective
             // Dummies never enter; an external may (it is unrestricted) if a restricted row bounds it.
-            let candidates = goal.cells.filter { $0.key.kind != .dummy && $0.value < -Row.epsilon }.keys.sorted()
+            // A plain scan: the objective holds every optional constraint's errors, and this runs
+            // after every change, almost always finding nothing.
+            var candidates: [Symbol] = []
+            for (s, c) in goal.cells where c < -Row.epsilon && s.kind != .dummy { candidates.append(s) }
+            candidates.sort()
             for entering in candidates {
                 var leaving: Symbol?, bound = Double.infinity
-                for (basic, row) in rows where basic.isRestricted {
+                for basic in columns.rows(holding: entering) where basic.isRestricted {
+                    let row = rows[basic]!
                     let c = row.coefficient(for: entering)
                     guard c < 0 else { continue }
                     let r = -row.constant / c
@@ -52,10 +57,10 @@ extension Cassowary.Solver {
     /// Exchanges a basic and a parametric symbol: the leaving row is solved for the entering symbol,
     /// which is then substituted everywhere else.
     func pivot(entering: Symbol, leaving: Symbol) {
-        var row = rows.removeValue(forKey: leaving)!
+        var row = removeRow(leaving)!
         row.solve(for: entering, replacing: leaving)
         substitute(entering, with: row)
-        rows[entering] = row
+        insertRow(entering, row)
         touched.insert(entering)
         touched.insert(leaving)
     }

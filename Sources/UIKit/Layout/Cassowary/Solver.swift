@@ -12,7 +12,11 @@ extension Cassowary {
         private(set) var constraints: [Constraint: Tag] = [:]
         /// Constraints in the order they were added (conflict reports list them that way).
         private(set) var order: [Constraint] = []
-        var rows: [Symbol: Row] = [:]
+        /// Changed only through `insertRow`, `removeRow`, `substitute` and `addToConstant`, which keep
+        /// `columns` in step.
+        private(set) var rows: [Symbol: Row] = [:]
+        /// Which rows hold each parametric symbol, so a change touches only those rows.
+        private(set) var columns = ColumnIndex()
         var objective = Row()
         /// Phase one's objective while a row is added through an artificial variable.
         var artificial: Row?
@@ -72,7 +76,7 @@ extension Cassowary {
             if let subject {
                 row.solve(for: subject)
                 substitute(subject, with: row)
-                rows[subject] = row
+                insertRow(subject, row)
                 touched.insert(subject)
             } else if !addWithArtificialVariable(row) {
                 // Phase one pivoted the tableau (to an equivalent one); make it optimal again.
@@ -133,7 +137,9 @@ extension Cassowary {
         /// are unrestricted), else the constraint's own slack or error symbol if its coefficient is
         /// negative (then it comes out non-negative, since the constant is).
         private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
-            if let external = row.cells.keys.filter({ $0.kind == .external }).min() { return external }
+            var external: Symbol?
+            for s in row.cells.keys where s.kind == .external && (external.map { s < $0 } ?? true) { external = s }
+            if let external { return external }
             for s in [tag.marker, tag.other].compactMap({ $0 }) where s.isPivotable && row.coefficient(for: s) < 0 {
                 return s
             }
@@ -144,22 +150,22 @@ extension Cassowary {
         /// row, and minimising it finds whether the row can be brought to zero (section 4.2).
         private func addWithArtificialVariable(_ row: Row) -> Bool {
             let art = makeSymbol(.slack)
-            rows[art] = row
+            insertRow(art, row)
             artificial = row
             optimize(artificialPhase: true)
             let satisfiable = abs(artificial!.constant) < Row.epsilon
             artificial = nil
-            if var artRow = rows.removeValue(forKey: art) {
+            if var artRow = removeRow(art) {
                 // Unsatisfiable: dropping the row leaves exactly the system there was before (the
                 // artificial symbol appears nowhere else while it is basic).
                 if artRow.cells.isEmpty || !satisfiable { return satisfiable }
                 guard let entering = artRow.cells.keys.filter(\.isPivotable).min() else { return false }
                 artRow.solve(for: entering, replacing: art)
                 substitute(entering, with: artRow)
-                rows[entering] = artRow
+                insertRow(entering, artRow)
                 touched.insert(entering)
             }
-            for key in rows.compactMap({ $0.value.cells[art] != nil ? $0.key : nil }) { rows[key]!.cells[art] = nil }
+            for key in columns.removeColumn(art) { rows[key]!.cells[art] = nil }
             objective.cells[art] = nil
             return satisfiable
         }
@@ -172,13 +178,13 @@ extension Cassowary {
             guard let tag = constraints.removeValue(forKey: c) else { throw .unknownConstraint(c) }
             order.removeAll { $0 === c }
             removeErrors(of: c, tag)
-            if rows.removeValue(forKey: tag.marker) == nil {
+            if removeRow(tag.marker) == nil {
                 guard let leaving = leavingRow(for: tag.marker) else {
                     optimize()
                     updateVariables()
                     return
                 }
-                var row = rows.removeValue(forKey: leaving)!
+                var row = removeRow(leaving)!
                 touched.insert(leaving)
                 row.solve(for: tag.marker, replacing: leaving)
                 substitute(tag.marker, with: row)
@@ -199,7 +205,8 @@ extension Cassowary {
         /// unrestricted row; these choices keep the tableau feasible.
         private func leavingRow(for marker: Symbol) -> Symbol? {
             var negative: (Symbol, Double)?, positive: (Symbol, Double)?, unrestricted: Symbol?
-            for (basic, row) in rows {
+            for basic in columns.rows(holding: marker) {
+                let row = rows[basic]!
                 let c = row.coefficient(for: marker)
                 guard c != 0 else { continue }
                 if !basic.isRestricted {
@@ -248,12 +255,29 @@ extension Cassowary {
             return changedVariables
         }
 
-        /// Replaces `s` by `row` in every row and the objective. (The rows to change are listed
-        /// before any changes: changing `rows` while iterating it would copy the whole table.)
+        /// Makes `row` the row of `basic` and enters its cells in the column index.
+        func insertRow(_ basic: Symbol, _ row: Row) {
+            rows[basic] = row
+            columns.addRow(basic, row)
+        }
+
+        /// Takes the row of `basic` out of the tableau and the column index.
+        func removeRow(_ basic: Symbol) -> Row? {
+            guard let row = rows.removeValue(forKey: basic) else { return nil }
+            columns.removeRow(basic, row)
+            return row
+        }
+
+        /// Moves the constant of `basic`'s row, whose cells stay as they are.
+        func addToConstant(of basic: Symbol, _ delta: Double) {
+            rows[basic]!.constant += delta
+        }
+
+        /// Replaces `s` by `row` in every row that holds it (found through the column index) and in
+        /// the objective. `s` is about to become basic, so its column goes away.
         func substitute(_ s: Symbol, with row: Row) {
-            let holders = rows.compactMap { $0.value.cells[s] != nil ? $0.key : nil }
-            for basic in holders {
-                rows[basic]!.substitute(s, with: row)
+            for basic in columns.removeColumn(s) {
+                rows[basic]!.substitute(s, with: row, in: basic, columns: &columns)
                 touched.insert(basic)
                 if basic.isRestricted, rows[basic]!.constant < 0 { infeasible.append(basic) }
             }

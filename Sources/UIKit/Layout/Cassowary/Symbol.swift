@@ -4,7 +4,10 @@ extension Cassowary {
     /// into equalities, error variables measure how far an optional constraint is from holding, and
     /// dummy variables mark required equalities so they can be found again for removal (a dummy
     /// never enters the basis by optimisation, which is what keeps the equality exact).
-    final class Symbol: Hashable, Comparable {
+    ///
+    /// A value (its id is unique within its solver, and symbols never pass between solvers): the
+    /// tableau's dictionaries and sets hold many, and a value costs no reference counting there.
+    struct Symbol: Hashable, Comparable, Sendable {
         enum Kind { case external, slack, error, dummy }
         let kind: Kind
         /// Creation order: the simplex picks the lowest-numbered candidate among ties (Bland's
@@ -22,7 +25,7 @@ extension Cassowary {
         /// Every symbol but an external one is restricted to be non-negative.
         var isRestricted: Bool { kind != .external }
 
-        static func == (a: Symbol, b: Symbol) -> Bool { a === b }
+        static func == (a: Symbol, b: Symbol) -> Bool { a.id == b.id }
         static func < (a: Symbol, b: Symbol) -> Bool { a.id < b.id }
         func hash(into h: inout Hasher) { h.combine(id) }
     }
