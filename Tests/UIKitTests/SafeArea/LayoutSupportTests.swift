@@ -9,8 +9,8 @@ import UIKitTesting
 
 extension SharedState {
     @Suite struct LayoutSupportTests {
-        @Test func theLayoutGuidesSpanTheRootViewsUnsafeBands() throws {
-            try withPhone { app in
+        @Test func theLayoutGuidesSpanTheRootViewsUnsafeBands() {
+            withPhone { app in
                 // Precondition: a phone root controller with two views pinned to its guides.
                 let vc = InsetsRecordingController()
                 _ = makeKeyWindow(size: EmulatedDevice.iPhone15.size, root: vc)
@@ -57,8 +57,8 @@ extension SharedState {
             }
         }
 
-        @Test func theStatusBarFrameIsTheEmulatedPhonesBarAndZeroWhenHidden() throws {
-            try withPhone { app in
+        @Test func theStatusBarFrameIsTheEmulatedPhonesBarAndZeroWhenHidden() {
+            withPhone { app in
                 // Precondition
                 let vc = InsetsRecordingController()
                 _ = makeKeyWindow(size: EmulatedDevice.iPhone15.size, root: vc)
