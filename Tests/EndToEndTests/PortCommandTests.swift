@@ -15,6 +15,7 @@ struct PortCommandTests {
         .appendingPathComponent("Fixtures/Port")
     static let tapper = fixtures.appendingPathComponent("TapperViewController.swift").path
     static let unportable = fixtures.appendingPathComponent("Unportable.swift").path
+    static let card = fixtures.appendingPathComponent("CardPresentationController.swift").path
 
     static func port(_ arguments: [String]) throws -> SegueRun {
         try SegueRun.run(["port"] + arguments, timeout: PrototypeRunTests.buildTimeout, environment: PrototypeRunTests.useSharedCache)
@@ -53,6 +54,10 @@ struct PortCommandTests {
             (Self.tapper, "delegate?.tapperDidTap?(self)", "rewrote delegate?.tapperDidTap?(…) → delegate?.tapperDidTap(…)"),
             (Self.tapper, "@objc func swiped", "rewrote @objc func swiped() → func swiped()"),
             (Self.unportable, "CADisplayLink(target:", "rewrote CADisplayLink(target: self, selector: #selector(step(_:))) → CADisplayLink(handler: { [weak self] link in self?.step(link) })"),
+            (Self.card, "as CFArray", "rewrote [UIColor.black.cgColor, UIColor.clear.cgColor] as CFArray → [UIColor.black.cgColor, UIColor.clear.cgColor]"),
+            (Self.card, "forKeyPath:", "rewrote UIApplication.value(forKeyPath: #keyPath(UIApplication.shared)) → (UIApplication.shared as Any?)"),
+            (Self.card, "override func containerViewWillLayoutSubviews", "rewrote override containerViewWillLayoutSubviews() in an extension of CardPresentationController → the same override in class CardPresentationController's body"),
+            (Self.card, "override var frameOfPresentedViewInContainerView", "rewrote override var frameOfPresentedViewInContainerView in an extension of CardPresentationController → the same override in class CardPresentationController's body"),
         ]
         for (file, needle, message) in rewrites {
             let name = folder + (file as NSString).lastPathComponent
@@ -78,10 +83,20 @@ struct PortCommandTests {
             let expected = "\(name):\(try Self.line(of: needle, in: file)): \(message)"
             #expect(run.stderr.contains(expected), "missing: \(expected)\nstderr: \(run.stderr)")
         }
-        #expect(run.stdout.hasSuffix("21 rewrites, 12 lines to change by hand\n"), "stdout: \(run.stdout.suffix(300))")
+        #expect(run.stdout.hasSuffix("25 rewrites, 12 lines to change by hand\n"), "stdout: \(run.stdout.suffix(300))")
         let ported = try String(contentsOfFile: workspace.path("out/Unportable.swift"), encoding: .utf8)
         // The #keyPath fed to addObserver(forKeyPath:) is left for the hand change, not half-ported.
         #expect(ported.contains("forKeyPath: #keyPath(UIScrollView.contentOffset)"))
+        // The overrides moved into the class body (before its closing brace), the extension keeping
+        // its other method and the emptied one gone; the cast and the key-value read rewritten.
+        let card = try String(contentsOfFile: workspace.path("out/CardPresentationController.swift"), encoding: .utf8)
+        let classBody = try #require(card.components(separatedBy: "\nextension").first)
+        #expect(classBody.contains("override func containerViewWillLayoutSubviews()"), "\(card)")
+        #expect(classBody.contains("override var frameOfPresentedViewInContainerView"), "\(card)")
+        #expect(card.components(separatedBy: "\nextension CardPresentationController {").count == 2, "\(card)")
+        #expect(card.contains("func cardHeight()"))
+        #expect(card.contains("colors: [UIColor.black.cgColor, UIColor.clear.cgColor], locations:"), "\(card)")
+        #expect(card.contains("guard let application = (UIApplication.shared as Any?) as? UIApplication else"), "\(card)")
 
         // And --strict says so in the status.
         let strict = try Self.port([Self.unportable, "--out", workspace.path("strict"), "--strict"])

@@ -91,6 +91,9 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// `topLayoutGuide` and `bottomLayoutGuide`, made on first use (`UIViewController+LayoutSupport.swift`).
+    var layoutSupportGuides: [ViewControllerLayoutSupport] = []
+
     public var isViewLoaded: Bool { loadedView != nil }
     public var viewIfLoaded: UIView? { loadedView }
 

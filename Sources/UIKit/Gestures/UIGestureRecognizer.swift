@@ -18,8 +18,11 @@ import Foundation
 /// }
 /// panel.addGestureRecognizer(pan)
 /// ```
+///
+/// An `NSObject`, as in UIKit, so code that compares recognizers with `isEqual(_:)` or keeps them in
+/// a `Set` compiles and compares them by identity.
 @MainActor
-open class UIGestureRecognizer {
+open class UIGestureRecognizer: NSObject {
     public enum State: Int, Sendable, CustomStringConvertible {
         case possible, began, changed, ended, cancelled, failed
         public static let recognized = State.ended
@@ -32,7 +35,7 @@ open class UIGestureRecognizer {
         var isFinished: Bool { self == .ended || self == .cancelled || self == .failed }
     }
 
-    public init() {}
+    public override init() { super.init() }
 
     /// A recognizer that calls `action` on every state change.
     public convenience init(action: @escaping (UIGestureRecognizer) -> Void) {

@@ -104,6 +104,8 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     open var showsVerticalScrollIndicator = true
     /// Accepted for source compatibility; Segue draws no scroll indicators.
     open var showsHorizontalScrollIndicator = true
+    /// The indicators' insets (`UIScrollView+IndicatorInsets.swift`).
+    var indicatorInsets = ScrollIndicatorInsets()
 
     /// How long an animated `setContentOffset` takes (UIKit does not document its value).
     public static let scrollAnimationDuration: TimeInterval = 0.3

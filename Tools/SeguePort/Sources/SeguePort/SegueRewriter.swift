@@ -56,7 +56,8 @@ final class SegueRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
-        addingExtensions(super.visit(node))
+        noteExtensionOverrides(node)
+        return movingExtensionOverrides(addingExtensions(super.visit(node)))
     }
 
     // MARK: Calls: target-action, selectors, key paths, APIs Segue has no form of
@@ -66,6 +67,9 @@ final class SegueRewriter: SyntaxRewriter {
     var handledSelectors: Set<SyntaxIdentifier> = []
     /// `#keyPath`s fed to `addObserver(_:forKeyPath:…)`: reported with the call and left as they are.
     var handledKeyPaths: Set<SyntaxIdentifier> = []
+    /// Overrides in extensions of classes declared in the same file, by "Class.signature": the
+    /// lines they were on, for moving them into the class (`SegueRewriter+Overrides.swift`).
+    var extensionOverrideLines: [String: Int] = [:]
 
     /// Each call is rewritten after its arguments are (children first), with the lines read from the
     /// original node.
@@ -74,6 +78,7 @@ final class SegueRewriter: SyntaxRewriter {
         let name = Self.calledName(node)
         let labels = node.arguments.map { $0.label?.text ?? "_" }
         if let replaced = displayLink(node, name: name, labels: labels, at: at) { return replaced }
+        if let replaced = keyValueRead(node, name: name, labels: labels, at: at) { return replaced }
         noteUnportable(node, name: name, labels: labels, at: at)
         var references: [Int: String] = [:]
         if Self.takesMethodReference(name: name, labels: labels) {
@@ -95,6 +100,10 @@ final class SegueRewriter: SyntaxRewriter {
         }
         if optional { call = droppingOptionalCall(call) }
         return ExprSyntax(call)
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> ExprSyntax {
+        bridgingCastsRemoved(node, visited: super.visit(node))
     }
 
     /// `#selector` arguments left after the call rewrites: Segue has no form for them.
