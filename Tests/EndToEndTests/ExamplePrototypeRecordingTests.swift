@@ -62,7 +62,7 @@ struct ExamplePrototypeRecordingTests {
     enum SheetState: Equatable, CustomStringConvertible {
         /// No sheet, no dimming.
         case closed
-        /// The sheet at rest over the bottom half, the rest dimmed.
+        /// The sheet at rest (over the bottom half; PublicSheet's over the bottom 45%), the rest dimmed.
         case up
         /// The sheet somewhere below its resting place: rising, dragged, or leaving.
         case lowered

@@ -13,22 +13,8 @@ import X11Platform
 struct PortedExampleRecordingTests {
     static let example = ExamplePrototypeRecordingTests.examples.appendingPathComponent("PublicSheet")
 
-    enum SheetState: Equatable, CustomStringConvertible {
-        /// No sheet, no dimming.
-        case closed
-        /// The sheet at rest over the bottom 45%, the rest dimmed.
-        case up
-        /// The sheet below its resting place: rising, dragged, or leaving.
-        case lowered
-
-        var description: String {
-            switch self {
-            case .closed: "closed"
-            case .up: "up"
-            case .lowered: "lowered"
-            }
-        }
-    }
+    /// The states of a bottom sheet, as the other examples' sheet test reads them.
+    typealias SheetState = ExamplePrototypeRecordingTests.SheetState
 
     @Test func thePortedSheetOpensClosesSpringsBackAndLeavesWhenDraggedDown() throws {
         // Precondition: the example unported does not build; its script opens the sheet, taps
