@@ -150,4 +150,34 @@ struct PortCommandTests {
         #expect(noOut.status == 1)
         #expect(noOut.stderr.hasPrefix("segue: no --out folder given"), "\(noOut.stderr)")
     }
+
+    @Test func anOutputThatWouldReplaceASourceIsRefusedAndNothingIsLost() throws {
+        // Precondition: an iOS file in a folder, and two folders each holding a Same.swift.
+        let workspace = try RecordingWorkspace()
+        let folder = workspace.path("ios")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let original = try String(contentsOfFile: Self.tapper, encoding: .utf8)
+        let source = folder + "/Tapper.swift"
+        try original.write(toFile: source, atomically: true, encoding: .utf8)
+        for side in ["a", "b"] {
+            try FileManager.default.createDirectory(atPath: workspace.path(side), withIntermediateDirectories: true)
+            try "import UIKit\n".write(toFile: workspace.path("\(side)/Same.swift"), atomically: true, encoding: .utf8)
+        }
+
+        // Action: ported into its own folder (given two ways), and two files to one name.
+        let inPlace = try Self.port([source, "--out", folder])
+        let inPlaceByFolder = try Self.port([folder, "--out", folder + "/."])
+        let clash = try Self.port([workspace.path("a/Same.swift"), workspace.path("b/Same.swift"), "--out", workspace.path("out")])
+
+        // Assertion: each refused with a `segue:` line saying what to do; the original is untouched
+        // and no output folder was made.
+        #expect(inPlace.status == 1)
+        #expect(inPlace.stderr.hasPrefix("segue: --out \(folder) would overwrite \(source), a file being ported"), "\(inPlace.stderr)")
+        #expect(inPlaceByFolder.status == 1 && inPlaceByFolder.stderr.contains("would overwrite"), "\(inPlaceByFolder.stderr)")
+        #expect(try String(contentsOfFile: source, encoding: .utf8) == original)
+        #expect(clash.status == 1)
+        #expect(clash.stderr.hasPrefix("segue: \(workspace.path("a/Same.swift")) and \(workspace.path("b/Same.swift")) would both be written to Same.swift"),
+                "\(clash.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("out")))
+    }
 }

@@ -36,6 +36,7 @@ struct PortCommand {
     func run() throws(PortFailure) -> Int32 {
         let files = try SourceFiles.collect(sources)
         let outFolder = URL(fileURLWithPath: out!)
+        try SourceFiles.checkNothingIsOverwritten(files, outFolder: outFolder, shownAs: out!)
         var parsed: [(SourceFile, SourceFileSyntax)] = []
         for file in files {
             guard let text = try? String(contentsOf: file.url, encoding: .utf8) else {

@@ -35,6 +35,23 @@ enum SourceFiles {
         return files
     }
 
+    /// Refuses, before anything is written, an output that would replace a file being ported (the
+    /// iOS original would be lost) or two sources going to one output name (one would be lost).
+    static func checkNothingIsOverwritten(_ files: [SourceFile], outFolder: URL, shownAs out: String) throws(PortFailure) {
+        let inputs = Set(files.map { $0.url.standardizedFileURL.resolvingSymlinksInPath().path })
+        var written: [String: SourceFile] = [:]
+        for file in files {
+            let target = outFolder.appendingPathComponent(file.relative).standardizedFileURL.resolvingSymlinksInPath().path
+            if inputs.contains(target) {
+                throw PortFailure("--out \(out) would overwrite \(file.shown), a file being ported; give another folder (nothing was written)")
+            }
+            if let earlier = written[target] {
+                throw PortFailure("\(earlier.shown) and \(file.shown) would both be written to \(file.relative) in \(out); port them into separate folders (nothing was written)")
+            }
+            written[target] = file
+        }
+    }
+
     private static func swiftFiles(in folder: URL) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
         var found: [String] = []
