@@ -115,29 +115,28 @@ extension UIView: LayoutItem, LayoutAnchorProviding {
     /// The view's bounds inset by `layoutMargins` (added to the safe area when
     /// `insetsLayoutMarginsFromSafeArea`).
     public var layoutMarginsGuide: UILayoutGuide {
-        if let g = layoutState.marginsGuide { return g }
-        let g = UILayoutGuide(identifier: "UIViewLayoutMarginsGuide") { $0.effectiveLayoutMargins }
-        g.owningView = self
-        layoutState.marginsGuide = g
-        return g
+        providedGuide(\.marginsGuide, identifier: "UIViewLayoutMarginsGuide") { $0.effectiveLayoutMargins }
     }
 
     /// The view's bounds inset by `safeAreaInsets`.
     public var safeAreaLayoutGuide: UILayoutGuide {
-        if let g = layoutState.safeAreaGuide { return g }
-        let g = UILayoutGuide(identifier: "UIViewSafeAreaLayoutGuide") { $0.safeAreaInsets }
-        g.owningView = self
-        layoutState.safeAreaGuide = g
-        return g
+        providedGuide(\.safeAreaGuide, identifier: "UIViewSafeAreaLayoutGuide") { $0.safeAreaInsets }
     }
 
     /// The margins guide, narrowed to a readable line length on wide views (UIKit's readable width at
     /// the default text size); on a phone in portrait it is the margins guide.
     public var readableContentGuide: UILayoutGuide {
-        if let g = layoutState.readableGuide { return g }
-        let g = UILayoutGuide(identifier: "UIViewReadableContentGuide") { $0.readableContentInsets }
+        providedGuide(\.readableGuide, identifier: "UIViewReadableContentGuide") { $0.readableContentInsets }
+    }
+
+    /// The guide kept in `slot`, made on first use: this view's bounds inset by `insets`.
+    private func providedGuide(_ slot: ReferenceWritableKeyPath<ViewLayoutState, UILayoutGuide?>, identifier: String,
+                               insets: @escaping @MainActor (UIView) -> UIEdgeInsets) -> UILayoutGuide {
+        let state = layoutState
+        if let g = state[keyPath: slot] { return g }
+        let g = UILayoutGuide(identifier: identifier, insets: insets)
         g.owningView = self
-        layoutState.readableGuide = g
+        state[keyPath: slot] = g
         return g
     }
 
